@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "BridgeCheck",
+  products: [
+    .library(name: "BridgeModel", targets: ["BridgeModel"]),
+    .library(name: "BridgeProperties", targets: ["BridgeProperties"]),
+    .library(name: "BridgeCheck", targets: ["BridgeCheck"]),
+    .library(name: "BridgeCheckTesting", targets: ["BridgeCheckTesting"]),
+    .library(name: "BridgeCatalog", targets: ["BridgeCatalog"]),
+    .executable(name: "bridgecheck", targets: ["bridgecheck"]),
+  ],
+  targets: [
+    .target(name: "BridgeModel", swiftSettings: strict),
+    .target(name: "BridgeProperties", dependencies: ["BridgeModel"], path: "Properties", swiftSettings: strict),
+    .target(name: "BridgeCheck", dependencies: ["BridgeModel", "BridgeProperties"], swiftSettings: strict),
+    .target(name: "BridgeCheckTesting", dependencies: ["BridgeCheck"], swiftSettings: strict),
+    .target(name: "BridgeCatalog", dependencies: ["BridgeCheck"], swiftSettings: strict),
+    .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheck", "BridgeCatalog"], swiftSettings: strict),
+    .testTarget(name: "BridgeModelTests", dependencies: ["BridgeModel"], swiftSettings: strict),
+    .testTarget(name: "BridgePropertiesTests", dependencies: ["BridgeProperties", "BridgeCheck"], swiftSettings: strict),
+    .testTarget(name: "BridgeCheckTests", dependencies: ["BridgeCheck", "BridgeCatalog"], swiftSettings: strict),
+    .testTarget(
+      name: "BridgeCatalogTests", dependencies: ["BridgeCatalog", "BridgeCheck", "BridgeCheckTesting"],
+      swiftSettings: strict),
+    .testTarget(name: "BridgeCheckTestingTests", dependencies: ["BridgeCheckTesting", "BridgeCatalog"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

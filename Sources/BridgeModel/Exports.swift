@@ -1,0 +1,6 @@
+// Code that imports BridgeModel gets Foundation too (NSObject, CGRect, NSRange,
+// Notification), as code that imports UIKit does. BridgeModel's own Timer,
+// RunLoop, NotificationCenter and DispatchQueue shadow Foundation's for such
+// code, so pasted bridging code runs on the world's clock and queues. Import
+// BridgeModel alone: importing Foundation as well makes those names ambiguous.
+@_exported import Foundation

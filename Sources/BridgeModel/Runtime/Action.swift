@@ -1,0 +1,91 @@
+/// One thing that can happen in one step: a user interaction or an app-level change.
+///
+/// Actions are values with a stable text form that parses back
+/// (`type "ab" into text-field`, `set text = "a"`, `advance clock by 0.5s`).
+/// Elements are named as the world names them (`text-field`, `text-field#2`,
+/// an `accessibilityIdentifier`, a button's title).
+public enum Action: Hashable, Sendable {
+  /// App code sets a `@State` (by name) to a value in trace-text form.
+  case set(state: String, value: String)
+  /// The environment above the root changes (`colorScheme`, or a key the scenario declares).
+  case setEnvironment(key: String, value: String)
+  /// The user types text at the caret of a field (focusing it first).
+  case type(String, into: String)
+  /// The user clears a field.
+  case clear(String)
+  /// The user taps into a field.
+  case focus(String)
+  /// The user leaves a field (another control takes focus).
+  case blur(String)
+  /// The user moves the caret of a field to a character offset.
+  case moveCaret(String, to: Int)
+  /// The user drags a scroll view to a vertical offset.
+  case scroll(String, to: Double)
+  /// The user pans a map by a fraction of its visible span.
+  case pan(String, by: Double)
+  /// The user drags a slider to a fraction of its track.
+  case slide(String, to: Double)
+  /// The user flips a switch.
+  case flip(String)
+  /// The user taps a SwiftUI button (by title).
+  case tap(String)
+  /// SwiftUI re-evaluates the root body although nothing changed (a parent re-render).
+  case rerender
+  /// Time passes: due timers, `asyncAfter` blocks and animation frames run.
+  case advanceClock(milliseconds: Int)
+  /// The main queue runs its blocks, each in its own turn.
+  case drainMainQueue
+
+  /// The family of the action, for weights and swarm testing.
+  public var kind: ActionKind {
+    switch self {
+    case .set: .setState
+    case .setEnvironment: .environment
+    case .type: .type
+    case .clear: .clear
+    case .focus: .focus
+    case .blur: .blur
+    case .moveCaret: .moveCaret
+    case .scroll: .scroll
+    case .pan: .pan
+    case .slide: .slide
+    case .flip: .flip
+    case .tap: .tap
+    case .rerender: .rerender
+    case .advanceClock: .clock
+    case .drainMainQueue: .drain
+    }
+  }
+}
+
+/// The families of actions.
+public enum ActionKind: String, Sendable, CaseIterable, Hashable {
+  case setState = "set", environment, type, clear, focus, blur, moveCaret = "move-caret"
+  case scroll, pan, slide, flip, tap, rerender, clock, drain
+
+  /// Whether this is something a user does on screen (rather than the app or the system).
+  public var isUserInteraction: Bool {
+    switch self {
+    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap: true
+    default: false
+    }
+  }
+}
+
+/// The payload values the generator draws for user interactions and the clock.
+public struct ActionDomains: Sendable, Hashable {
+  public var typedTexts = ["a", "b", " a", "A", "ab"]
+  public var caretOffsets = [0, 1]
+  public var scrollOffsets: [Double] = [0, 120, 480]
+  public var panFractions: [Double] = [0.5, -0.5]
+  public var sliderFractions: [Double] = [0, 0.5, 1]
+  public var clockSteps = [100, 250, 500, 1000]
+  public init() {}
+  public static let `default` = ActionDomains()
+}
+
+/// The actions of one family that are possible now, simplest payload first.
+public struct ActionChoice: Sendable {
+  public let kind: ActionKind
+  public let options: [Action]
+}

@@ -1,0 +1,114 @@
+/// How the model behaves where UIKit or SwiftUI is undocumented or sources disagree.
+///
+/// Every knob names the fidelity fact it stands for (fidelity.md §8, and the
+/// additions in this project's FIDELITY.md). The documented default comes first
+/// in each enum and is what `BehaviourProfile.default` holds.
+public struct BehaviourProfile: Sendable, Hashable {
+  /// S3: what SwiftUI does with a state write made while it updates the graph.
+  public enum StateWriteDuringUpdate: String, Sendable, CaseIterable { case reject, applyDeferred }
+  /// L11: order of dismantle and make when an identity is replaced.
+  public enum IdentitySwapOrder: String, Sendable, CaseIterable {
+    case makeNewThenDismantleOld, dismantleOldThenMakeNew
+  }
+  /// L8: how a stored closure compares.
+  public enum ClosureEquality: String, Sendable, CaseIterable { case alwaysUnequal, contextIdentity }
+  /// L5d: which environment changes update a representable.
+  public enum EnvReadTracking: String, Sendable, CaseIterable { case trackedKeysOnly, anyEnvChange }
+  /// C2: `textFieldDidChangeSelection` after a programmatic `text =`.
+  public enum TextFieldSelectionOnProgrammaticText: String, Sendable, CaseIterable {
+    case ifFirstResponder, never, always
+  }
+  /// C9: timing of region callbacks for a non-animated `setRegion`.
+  public enum MapRegionCallbacks: String, Sendable, CaseIterable { case sync, nextTurn }
+  /// F-C1b (FIDELITY.md): whether assigning an equal text still moves the caret to the end.
+  public enum EqualTextSetter: String, Sendable, CaseIterable { case resetsCaret, keepsCaret }
+  /// F-C9b (FIDELITY.md): whether `setRegion` with the displayed region fires callbacks.
+  public enum EqualRegionCallbacks: String, Sendable, CaseIterable { case fire, silent }
+
+  public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
+  public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
+  public var closureEquality: ClosureEquality = .alwaysUnequal
+  public var envReadTracking: EnvReadTracking = .trackedKeysOnly
+  public var tfSelectionOnProgrammaticText: TextFieldSelectionOnProgrammaticText = .ifFirstResponder
+  /// C6: whether `searchBar(_:textDidChange:)` fires for a programmatic `text =`.
+  public var searchBarProgrammaticTextDidChange: Bool = false
+  public var mapRegionCallbacks: MapRegionCallbacks = .sync
+  public var equalTextSetter: EqualTextSetter = .resetsCaret
+  public var equalRegionCallbacks: EqualRegionCallbacks = .fire
+
+  public init() {}
+
+  /// The documented defaults.
+  public static let `default` = BehaviourProfile()
+}
+
+extension BehaviourProfile {
+  /// The knobs by name, in declaration order: (name, current value, allowed values).
+  public var knobs: [(name: String, value: String, allowed: [String])] {
+    [
+      ("stateWriteDuringUpdate", stateWriteDuringUpdate.rawValue, StateWriteDuringUpdate.allCases.map(\.rawValue)),
+      ("identitySwapOrder", identitySwapOrder.rawValue, IdentitySwapOrder.allCases.map(\.rawValue)),
+      ("closureEquality", closureEquality.rawValue, ClosureEquality.allCases.map(\.rawValue)),
+      ("envReadTracking", envReadTracking.rawValue, EnvReadTracking.allCases.map(\.rawValue)),
+      (
+        "tfSelectionOnProgrammaticText", tfSelectionOnProgrammaticText.rawValue,
+        TextFieldSelectionOnProgrammaticText.allCases.map(\.rawValue)
+      ),
+      ("searchBarProgrammaticTextDidChange", String(searchBarProgrammaticTextDidChange), ["false", "true"]),
+      ("mapRegionCallbacks", mapRegionCallbacks.rawValue, MapRegionCallbacks.allCases.map(\.rawValue)),
+      ("equalTextSetter", equalTextSetter.rawValue, EqualTextSetter.allCases.map(\.rawValue)),
+      ("equalRegionCallbacks", equalRegionCallbacks.rawValue, EqualRegionCallbacks.allCases.map(\.rawValue)),
+    ]
+  }
+
+  /// The knobs that differ from the default, as `name=value`, in declaration order.
+  public var overrides: [String] {
+    let base = BehaviourProfile.default.knobs
+    return zip(knobs, base).compactMap { mine, theirs in
+      mine.value == theirs.value ? nil : "\(mine.name)=\(mine.value)"
+    }
+  }
+
+  /// The trace-file form: `default`, or `default, name=value, …`.
+  public var text: String { (["default"] + overrides).joined(separator: ", ") }
+
+  /// Why a knob assignment could not be applied.
+  public enum KnobError: Error, Equatable, Sendable {
+    case unknownKnob(String, known: [String])
+    case badValue(knob: String, value: String, allowed: [String])
+  }
+
+  /// Sets one knob from its text form.
+  public mutating func set(_ name: String, to value: String) throws(KnobError) {
+    guard let knob = knobs.first(where: { $0.name == name }) else {
+      throw .unknownKnob(name, known: knobs.map(\.name))
+    }
+    guard knob.allowed.contains(value) else {
+      throw .badValue(knob: name, value: value, allowed: knob.allowed)
+    }
+    switch name {
+    case "stateWriteDuringUpdate": stateWriteDuringUpdate = .init(rawValue: value) ?? stateWriteDuringUpdate
+    case "identitySwapOrder": identitySwapOrder = .init(rawValue: value) ?? identitySwapOrder
+    case "closureEquality": closureEquality = .init(rawValue: value) ?? closureEquality
+    case "envReadTracking": envReadTracking = .init(rawValue: value) ?? envReadTracking
+    case "tfSelectionOnProgrammaticText":
+      tfSelectionOnProgrammaticText = .init(rawValue: value) ?? tfSelectionOnProgrammaticText
+    case "searchBarProgrammaticTextDidChange": searchBarProgrammaticTextDidChange = value == "true"
+    case "mapRegionCallbacks": mapRegionCallbacks = .init(rawValue: value) ?? mapRegionCallbacks
+    case "equalTextSetter": equalTextSetter = .init(rawValue: value) ?? equalTextSetter
+    default: equalRegionCallbacks = .init(rawValue: value) ?? equalRegionCallbacks
+    }
+  }
+}
+
+/// The bounds of one run. Hitting one is a finding, never a hang.
+public struct RunBounds: Sendable, Hashable {
+  /// Render flushes in one turn before the turn counts as an infinite update loop.
+  public var maxFlushesPerTurn = 16
+  /// Turns in one main-queue drain or clock advance before it counts as a livelock.
+  public var maxTurnsPerDrain = 64
+  /// Consecutive turns of state change plus representable update (fidelity S9).
+  public var maxFeedbackTurns = 8
+  public init() {}
+  public static let `default` = RunBounds()
+}

@@ -1,0 +1,55 @@
+/// The kinds of interactive elements a user can reach on screen.
+public enum ElementKind: String, Sendable, CaseIterable {
+  case textField = "text-field"
+  case textView = "text-view"
+  case searchBar = "search-bar"
+  case scrollView = "scroll-view"
+  case map
+  case slider
+  case toggle = "switch"
+  case button
+
+  /// The interactions a user can perform on this kind of element.
+  public var interactions: [Interaction] {
+    switch self {
+    case .textField, .textView: [.type, .clear, .focus, .blur, .moveCaret]
+    case .searchBar: [.type, .clear, .focus, .blur, .moveCaret]
+    case .scrollView: [.scroll]
+    case .map: [.pan]
+    case .slider: [.slide]
+    case .toggle: [.flip]
+    case .button: [.tap]
+    }
+  }
+}
+
+/// What a user can do to an element.
+public enum Interaction: String, Sendable, CaseIterable {
+  case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap
+}
+
+/// One interactive element on screen, with the name traces use for it.
+public struct Element {
+  enum Target {
+    case view(UIView)
+    case button(ButtonNode)
+  }
+
+  public let kind: ElementKind
+  let baseName: String
+  let target: Target
+  /// `text-field`, `text-field#2`, or the view's `accessibilityIdentifier`; a button's title.
+  public internal(set) var name = ""
+
+  init(kind: ElementKind, baseName: String, target: Target) {
+    self.kind = kind
+    self.baseName = baseName
+    self.target = target
+  }
+
+  /// The view behind the element (nil for SwiftUI buttons).
+  public var view: UIView? {
+    if case .view(let view) = target { return view }
+    return nil
+  }
+}

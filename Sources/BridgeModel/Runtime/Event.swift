@@ -1,0 +1,97 @@
+/// Why a run-loop turn began.
+public enum TurnCause: Sendable, Equatable {
+  /// The first render of the scenario's root view.
+  case initialRender
+  /// A step of the trace (a user interaction or an app-level action).
+  case action
+  /// A `DispatchQueue.main.async` block.
+  case mainQueueBlock
+  /// A timer, an `asyncAfter` block or an animation frame that came due.
+  case scheduled
+}
+
+/// What a state write did.
+public enum WriteOutcome: UInt8, Sendable {
+  /// Stored; a flush follows in this turn.
+  case applied
+  /// Equal to the stored value: a complete no-op (fidelity S4).
+  case equal
+  /// Written while SwiftUI was updating: dropped (fidelity S3, profile `reject`).
+  case rejected
+  /// Written while SwiftUI was updating: stored and flushed later (profile `applyDeferred`).
+  case deferred
+}
+
+/// Why `updateUIView` ran (fidelity L5).
+public enum UpdateReason: UInt8, Sendable {
+  /// Right after `makeUIView` (L3).
+  case initial
+  /// The representable value differs from the previous one (L5b, L5c).
+  case valueChanged
+  /// A key read through `context.environment` changed (L5d).
+  case environmentChanged
+}
+
+/// Which bound of the run loop was exceeded.
+public enum LoopBound: UInt8, Sendable {
+  /// Render flushes in one turn.
+  case flushesPerTurn
+  /// Turns in one drain of the main queue or one clock advance.
+  case turnsPerDrain
+  /// Consecutive turns in which SwiftUI state kept changing and representables kept updating.
+  case feedbackTurns
+}
+
+/// One lifecycle fact the world observed.
+public enum EventKind: Sendable {
+  case turnBegan(TurnCause)
+  case turnEnded
+  case flushBegan
+  case bodyEvaluated(NodeID, inputsChanged: Bool)
+  /// A node at a structural position was replaced by a new identity (an `.id` or a type change).
+  case identityReplaced(old: NodeID, new: NodeID, inputsChanged: Bool)
+  case makeCoordinator(NodeID)
+  case makeView(NodeID, view: ObjectID)
+  case updateView(NodeID, UpdateReason)
+  case dismantleView(NodeID)
+  /// Dismantle returned; these registrations owned by the node are still live.
+  case dismantleFinished(NodeID, leftovers: [RegistrationID])
+  case sizeThatFits(NodeID)
+  case stateWrite(StateID, WriteOutcome, value: String)
+  case environmentChanged(String)
+  case viewCreated(ObjectID)
+  /// A programmatic setter ran; `redundant` when the value equals what the view had.
+  case setter(ObjectID, property: String, value: String, redundant: Bool, sideEffect: String?)
+  /// A delegate, target-action or notification callback was delivered.
+  case callback(ObjectID, name: String)
+  /// User code wrote a geometry property SwiftUI owns.
+  case layoutWrite(ObjectID, property: String)
+  /// A callback, timer or observer reached a node after its dismantle.
+  case afterDismantle(NodeID, what: String)
+  case userInput(ObjectID, String)
+  case registered(RegistrationID)
+  case unregistered(RegistrationID)
+  case registrationFired(RegistrationID)
+  case mainQueueEnqueued
+  case boundExceeded(LoopBound, limit: Int, history: [String])
+  /// A runtime issue UIKit or SwiftUI would log.
+  case diagnostic(String)
+}
+
+/// One event, stamped with the phase it happened in.
+public struct Event: Sendable {
+  public var kind: EventKind
+  /// The innermost frame.
+  public var phase: Phase
+  /// The innermost graph-update frame (make, update, body…) below the top, if any.
+  public var updateFrame: Phase?
+  /// Depth of the phase stack (0 between turns).
+  public var depth: Int32
+  /// The turn the event belongs to (0 is the initial render).
+  public var turn: Int32
+  /// The step of the trace being run (0 before the first step).
+  public var step: Int32
+
+  /// Whether SwiftUI was updating its graph when this happened (fidelity S2).
+  public var isInsideUpdate: Bool { updateFrame != nil }
+}

@@ -1,0 +1,106 @@
+/// A block waiting on the main queue.
+struct MainBlock {
+  let body: () -> Void
+  /// The node whose code enqueued the block, for attribution.
+  let origin: NodeID
+}
+
+/// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
+struct MainQueue {
+  private var blocks: [MainBlock] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == blocks.count }
+  var count: Int { blocks.count - head }
+
+  mutating func push(_ block: MainBlock) { blocks.append(block) }
+
+  mutating func pop() -> MainBlock? {
+    guard head < blocks.count else { return nil }
+    let block = blocks[head]
+    head += 1
+    if head == blocks.count {
+      blocks.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return block
+  }
+}
+
+/// Work that comes due on the virtual clock: timers, `asyncAfter` blocks, UIKit animation frames.
+struct ScheduledItem {
+  enum Work {
+    case timer(Timer)
+    case block(() -> Void)
+  }
+  var time: Int64
+  var sequence: Int64
+  var work: Work
+  /// UIKit's own work (animations): the world is not quiescent while it is pending.
+  var isSystem: Bool
+  var origin: NodeID
+}
+
+/// The clock-driven work of a world, ordered by (time, insertion).
+struct Schedule {
+  private(set) var items: [ScheduledItem] = []
+  private var nextSequence: Int64 = 0
+  private var systemCount = 0
+
+  var hasSystemWork: Bool { systemCount > 0 }
+  var isEmpty: Bool { items.isEmpty }
+
+  mutating func insert(
+    at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID
+  ) {
+    let item = ScheduledItem(
+      time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin)
+    nextSequence += 1
+    if isSystem { systemCount += 1 }
+    let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count
+    items.insert(item, at: index)
+  }
+
+  /// Removes and returns the earliest item due at or before `limit`.
+  mutating func popDue(before limit: Int64) -> ScheduledItem? {
+    guard let first = items.first, first.time <= limit else { return nil }
+    items.removeFirst()
+    if first.isSystem { systemCount -= 1 }
+    return first
+  }
+
+  /// Drops timers that were invalidated.
+  mutating func removeTimer(_ timer: Timer) {
+    items.removeAll {
+      if case .timer(let t) = $0.work { return t === timer }
+      return false
+    }
+  }
+
+  /// Removes all of UIKit's pending work whose owner decides it is obsolete.
+  mutating func removeSystemWork(where predicate: (ScheduledItem) -> Bool) {
+    items.removeAll { item in
+      guard item.isSystem, predicate(item) else { return false }
+      systemCount -= 1
+      return true
+    }
+  }
+}
+
+/// Counts consecutive turns in which SwiftUI state changed and representables updated (fidelity S9).
+struct FeedbackTracker {
+  var isActive = false
+  var consecutive = 0
+  var changedState = false
+  var updatedView = false
+  var writes: [String] = []
+  var history: [String] = []
+
+  mutating func begin() {
+    isActive = true
+    consecutive = 0
+    history.removeAll()
+  }
+
+  mutating func end() { isActive = false }
+}

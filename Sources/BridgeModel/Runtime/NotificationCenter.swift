@@ -1,0 +1,83 @@
+/// The model's `NotificationCenter`: block observers whose registrations have owners.
+///
+/// An observer belongs to the representable whose code added it; after that
+/// representable is dismantled it must have been removed
+/// (`representable.dismantle-cleans-up`).
+public final class NotificationCenter {
+  private struct Entry {
+    let token: ObserverToken
+    let name: Notification.Name?
+    let object: AnyObject?
+    let block: (Notification) -> Void
+    let registration: RegistrationID?
+  }
+
+  private weak var world: World?
+  private var entries: [Entry] = []
+
+  init(world: World?) { self.world = world }
+
+  /// The current world's center. Outside a run, a center that is not connected to anything.
+  public static var `default`: NotificationCenter {
+    RunContext.current?.notificationCenter ?? NotificationCenter(world: nil)
+  }
+
+  /// Adds a block observer; keep the token to remove it.
+  @discardableResult
+  public func addObserver(
+    forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
+    using block: @escaping (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = ObserverToken()
+    let registration = world?.register(.observer, detail: "for \(name?.rawValue ?? "any name")")
+    entries.append(
+      Entry(
+        token: token, name: name, object: object.map { $0 as AnyObject }, block: block,
+        registration: registration))
+    return token
+  }
+
+  /// Removes every registration of `observer` (a token returned by `addObserver`).
+  public func removeObserver(_ observer: Any) {
+    removeObserver(observer, name: nil, object: nil)
+  }
+
+  /// Removes the registrations of `observer` that match `name`.
+  public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+    guard let token = observer as? ObserverToken else { return }
+    entries.removeAll { entry in
+      guard entry.token === token, name == nil || entry.name == name else { return false }
+      if let registration = entry.registration { world?.unregister(registration) }
+      return true
+    }
+  }
+
+  /// Posts a notification to the matching observers, in the order they were added.
+  public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+    post(Notification(name: name, object: object, userInfo: userInfo))
+  }
+
+  public func post(_ notification: Notification) {
+    let sender = notification.object.map { $0 as AnyObject }
+    let matching = entries.filter { entry in
+      (entry.name == nil || entry.name == notification.name)
+        && (entry.object == nil || entry.object === sender)
+    }
+    for entry in matching {
+      guard let world else {
+        entry.block(notification)
+        continue
+      }
+      let owner = entry.registration.map { world.owner(of: $0) } ?? .none
+      if world.isDismantled(owner) {
+        world.emit(.afterDismantle(owner, what: "a \(notification.name.rawValue) observer ran"))
+      }
+      world.within(Phase(.notification, subject: owner.raw, name: notification.name.rawValue)) {
+        entry.block(notification)
+      }
+    }
+  }
+}
+
+/// The token a block observer is known by.
+public final class ObserverToken: NSObject {}

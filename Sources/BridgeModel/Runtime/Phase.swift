@@ -1,0 +1,80 @@
+/// What the world is doing at a moment: the frame on top of its phase stack.
+public enum PhaseKind: UInt8, Sendable, CaseIterable {
+  /// Between turns.
+  case idle
+  /// Inside a user interaction or an app-level action.
+  case action
+  /// SwiftUI applying the turn's transactions (the render flush).
+  case flush
+  /// Evaluating the `body` of a view.
+  case body
+  /// `makeCoordinator()` of a representable.
+  case makeCoordinator
+  /// `makeUIView(context:)` of a representable.
+  case makeView
+  /// `updateUIView(_:context:)` of a representable.
+  case updateView
+  /// `dismantleUIView(_:coordinator:)` of a representable.
+  case dismantleView
+  /// `sizeThatFits(_:uiView:context:)` of a representable.
+  case sizeThatFits
+  /// SwiftUI placing represented views (it owns their frames).
+  case hostLayout
+  /// A UIKit delegate, target-action or notification callback.
+  case callback
+  /// A `DispatchQueue.main.async` block.
+  case mainQueueBlock
+  /// A `Timer` or `asyncAfter` block.
+  case timer
+  /// A `NotificationCenter` block observer.
+  case notification
+  /// A UIKit animation frame or completion.
+  case animation
+
+  /// Whether SwiftUI counts this frame as "updating the view graph" (fidelity S2).
+  public var isGraphUpdate: Bool {
+    switch self {
+    case .body, .makeCoordinator, .makeView, .updateView, .sizeThatFits, .dismantleView: true
+    default: false
+    }
+  }
+
+  /// The frame as a reader sees it in a report.
+  public var label: String {
+    switch self {
+    case .idle: "idle"
+    case .action: "action"
+    case .flush: "render flush"
+    case .body: "body"
+    case .makeCoordinator: "makeCoordinator"
+    case .makeView: "makeUIView"
+    case .updateView: "updateUIView"
+    case .dismantleView: "dismantleUIView"
+    case .sizeThatFits: "sizeThatFits"
+    case .hostLayout: "SwiftUI layout"
+    case .callback: "callback"
+    case .mainQueueBlock: "main-queue block"
+    case .timer: "timer"
+    case .notification: "notification observer"
+    case .animation: "animation"
+    }
+  }
+}
+
+/// One frame of the phase stack.
+public struct Phase: Sendable, Equatable {
+  public var kind: PhaseKind
+  /// The node for graph frames, the object for callbacks, else `-1`.
+  public var subject: Int32
+  /// The callback's name for `.callback` frames.
+  public var name: String
+
+  public init(_ kind: PhaseKind, subject: Int32 = -1, name: String = "") {
+    self.kind = kind
+    self.subject = subject
+    self.name = name
+  }
+
+  public static let idle = Phase(.idle)
+  public var node: NodeID { kind == .callback ? .none : NodeID(subject) }
+}

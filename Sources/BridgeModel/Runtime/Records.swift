@@ -1,0 +1,46 @@
+/// A weak reference, for the lifetime registry: ARC tells when the object is gone.
+public final class WeakBox {
+  public private(set) weak var object: AnyObject?
+  public init(_ object: AnyObject?) { self.object = object }
+  public var isAlive: Bool { object != nil }
+}
+
+/// What the world knows about a UIKit object it saw created.
+struct ObjectRecord {
+  let type: AnyObject.Type
+  /// The representable node whose code created it (or which it stands for).
+  var node: NodeID
+  let ref: WeakBox
+}
+
+/// The kinds of graph nodes a report names.
+public enum NodeKind: UInt8, Sendable {
+  case representable, view, container
+}
+
+/// What the world knows about a node of a SwiftUI graph.
+struct NodeRecord {
+  let type: Any.Type
+  let kind: NodeKind
+  var view: ObjectID = .none
+  var coordinator: WeakBox?
+  var viewRef: WeakBox?
+  var isDismantled = false
+  /// 1 for the first node of its type, 2 for the second…
+  let ordinal: Int
+}
+
+/// The kinds of registrations that must be undone.
+public enum RegistrationKind: String, Sendable {
+  case timer = "Timer"
+  case observer = "NotificationCenter observer"
+  case asyncAfter = "asyncAfter block"
+}
+
+/// A registration made by user code: a timer, an observer.
+struct RegistrationRecord {
+  let kind: RegistrationKind
+  let owner: NodeID
+  let detail: String
+  var isActive = true
+}

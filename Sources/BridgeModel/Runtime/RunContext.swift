@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The thread-local key under which the running `World` is published.
+private let worldKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key, nil)
+  return key
+}()
+
+/// Finds the `World` a model object belongs to.
+///
+/// Model types such as `UIView` or `Timer` are created by user code with no
+/// reference to a world, exactly as in an app. The world that is running on
+/// the current thread publishes itself here for the duration of its work,
+/// so several worlds can run on several threads without touching each other.
+public enum RunContext {
+  /// The world running on this thread, if any.
+  @inline(__always)
+  public static var current: World? {
+    guard let raw = pthread_getspecific(worldKey) else { return nil }
+    return Unmanaged<World>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// Runs `body` with `world` published as the current world of this thread.
+  public static func with<T>(_ world: World, _ body: () throws -> T) rethrows -> T {
+    let previous = pthread_getspecific(worldKey)
+    pthread_setspecific(worldKey, Unmanaged.passUnretained(world).toOpaque())
+    defer { pthread_setspecific(worldKey, previous) }
+    return try body()
+  }
+}

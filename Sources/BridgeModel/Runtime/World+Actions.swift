@@ -1,0 +1,190 @@
+extension World {
+  // MARK: Elements
+
+  /// The interactive elements on screen now, in tree order, with their trace names.
+  public var elements: [Element] {
+    if let cache = affordanceCache, cache.version == hierarchyVersion { return cache.elements }
+    var found: [Element] = []
+    for host in hosts { host.collectElements(into: &found) }
+    var seen: [String: Int] = [:]
+    for index in found.indices {
+      let base = found[index].baseName
+      let count = seen[base, default: 0] + 1
+      seen[base] = count
+      found[index].name = count == 1 ? base : "\(base)#\(count)"
+    }
+    affordanceCache = (hierarchyVersion, found)
+    return found
+  }
+
+  /// The element with this trace name, if it is on screen.
+  public func element(named name: String) -> Element? { elements.first { $0.name == name } }
+
+  // MARK: Choices
+
+  /// Every action possible now, by family, payloads simplest first.
+  public func choices(_ domains: ActionDomains) -> [ActionChoice] {
+    var result: [ActionChoice] = []
+    for location in states where location.isFuzzable {
+      let options = location.domain.map { Action.set(state: location.name, value: $0) }
+      if !options.isEmpty { result.append(ActionChoice(kind: .setState, options: options)) }
+    }
+    for knob in environmentKnobs {
+      result.append(
+        ActionChoice(
+          kind: .environment, options: knob.domain.map { .setEnvironment(key: knob.name, value: $0) }))
+    }
+    for element in elements {
+      for interaction in element.kind.interactions {
+        let options = self.options(interaction, element.name, domains)
+        if let kind = options.first?.kind { result.append(ActionChoice(kind: kind, options: options)) }
+      }
+    }
+    if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, options: [.rerender])) }
+    result.append(
+      ActionChoice(kind: .clock, options: domains.clockSteps.map { .advanceClock(milliseconds: $0) }))
+    if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, options: [.drainMainQueue])) }
+    return result
+  }
+
+  private func options(_ interaction: Interaction, _ name: String, _ domains: ActionDomains) -> [Action] {
+    switch interaction {
+    case .type: domains.typedTexts.map { .type($0, into: name) }
+    case .clear: [.clear(name)]
+    case .focus: [.focus(name)]
+    case .blur: [.blur(name)]
+    case .moveCaret: domains.caretOffsets.map { .moveCaret(name, to: $0) }
+    case .scroll: domains.scrollOffsets.map { .scroll(name, to: $0) }
+    case .pan: domains.panFractions.map { .pan(name, by: $0) }
+    case .slide: domains.sliderFractions.map { .slide(name, to: $0) }
+    case .flip: [.flip(name)]
+    case .tap: [.tap(name)]
+    }
+  }
+
+  // MARK: Applying
+
+  /// Applies one action as one step. Returns `false` (and does nothing) if it is not possible now.
+  @discardableResult
+  public func apply(_ action: Action) -> Bool {
+    guard !isHalted, let perform = performer(for: action) else { return false }
+    step += 1
+    perform()
+    return true
+  }
+
+  private func performer(for action: Action) -> (() -> Void)? {
+    switch action {
+    case .set(let name, let value):
+      guard let location = states.first(where: { $0.name == name && $0.isFuzzable }),
+        location.accepts(text: value)
+      else { return nil }
+      return { self.userTurn { _ = location.write(text: value) } }
+    case .setEnvironment(let key, let value):
+      guard let knob = environmentKnobs.first(where: { $0.name == key }), knob.domain.contains(value)
+      else { return nil }
+      return {
+        self.userTurn { self.changeEnvironment("\(key) = \(value)") { knob.apply(&$0, value) } }
+      }
+    case .rerender:
+      guard !hosts.isEmpty else { return nil }
+      return { self.userTurn { for host in self.hosts { host.forceRootRender() } } }
+    case .advanceClock(let ms):
+      guard ms > 0 else { return nil }
+      return { self.advanceClock(by: Int64(ms)) }
+    case .drainMainQueue:
+      guard !mainQueue.isEmpty else { return nil }
+      return { self.drainMainQueue() }
+    default:
+      return elementPerformer(for: action)
+    }
+  }
+
+  private func elementPerformer(for action: Action) -> (() -> Void)? {
+    let (name, interaction): (String, Interaction)
+    switch action {
+    case .type(let text, let target):
+      guard !text.isEmpty else { return nil }
+      (name, interaction) = (target, .type)
+    case .clear(let target): (name, interaction) = (target, .clear)
+    case .focus(let target): (name, interaction) = (target, .focus)
+    case .blur(let target): (name, interaction) = (target, .blur)
+    case .moveCaret(let target, _): (name, interaction) = (target, .moveCaret)
+    case .scroll(let target, _): (name, interaction) = (target, .scroll)
+    case .pan(let target, _): (name, interaction) = (target, .pan)
+    case .slide(let target, _): (name, interaction) = (target, .slide)
+    case .flip(let target): (name, interaction) = (target, .flip)
+    case .tap(let target): (name, interaction) = (target, .tap)
+    default: return nil
+    }
+    guard let element = element(named: name), element.kind.interactions.contains(interaction) else {
+      return nil
+    }
+    return { self.userTurn { self.interact(element, action) } }
+  }
+
+  private func userTurn(_ body: () -> Void) { runTurn(.action, Phase(.action), body) }
+
+  private func interact(_ element: Element, _ action: Action) {
+    switch element.target {
+    case .button(let button):
+      emit(.userInput(.none, "tap \(quoted(button.title))"))
+      button.action()
+    case .view(let view):
+      emit(.userInput(view.objectID, describeInput(action)))
+      perform(action, on: view)
+    }
+  }
+
+  private func perform(_ action: Action, on view: UIView) {
+    switch (action, view) {
+    case (.type(let text, _), let field as UITextField): field.userType(text)
+    case (.type(let text, _), let textView as UITextView): textView.userType(text)
+    case (.type(let text, _), let bar as UISearchBar): bar.userType(text)
+    case (.clear, let field as UITextField): field.userClear()
+    case (.clear, let textView as UITextView): textView.userClear()
+    case (.clear, let bar as UISearchBar): bar.userClear()
+    case (.focus, let responder): _ = responder.becomeFirstResponder()
+    case (.blur, let responder): _ = responder.resignFirstResponder()
+    case (.moveCaret(_, let offset), let field as UITextField): field.userMoveCaret(to: offset)
+    case (.moveCaret(_, let offset), let textView as UITextView): textView.userMoveCaret(to: offset)
+    case (.moveCaret(_, let offset), let bar as UISearchBar): bar.userMoveCaret(to: offset)
+    case (.scroll(_, let y), let scroll as UIScrollView): scroll.userScroll(toY: CGFloat(y))
+    case (.pan(_, let fraction), let map as MKMapView): map.userPan(byFraction: fraction)
+    case (.slide(_, let fraction), let slider as UISlider): slider.userSlide(toFraction: Float(fraction))
+    case (.flip, let toggle as UISwitch): toggle.userFlip()
+    default: break
+    }
+  }
+
+  private func describeInput(_ action: Action) -> String {
+    wantsDetail ? action.text : ""
+  }
+
+  // MARK: Environment
+
+  func changeEnvironment(_ description: String, _ change: (inout EnvironmentValues) -> Void) {
+    change(&environment)
+    emit(.environmentChanged(description))
+    for host in hosts { host.environmentDidChange(environment) }
+  }
+}
+
+/// An environment key the fuzzer can change, with its values in trace-text form.
+public struct EnvironmentKnob: Sendable {
+  public let name: String
+  public let domain: [String]
+  let apply: @Sendable (inout EnvironmentValues, String) -> Void
+
+  /// A knob for an environment key whose value is a `TraceValue`.
+  public static func key<Key: EnvironmentKey & SendableMetatype>(
+    _ key: Key.Type, named name: String
+  ) -> EnvironmentKnob where Key.Value: TraceValue & SendableMetatype {
+    EnvironmentKnob(name: name, domain: Key.Value.traceDomainTexts) { environment, text in
+      if let value = Key.Value(traceText: text) { environment[key] = value }
+    }
+  }
+
+  /// The colour scheme (light, dark).
+  public static let colorScheme = EnvironmentKnob.key(ColorSchemeKey.self, named: "colorScheme")
+}

@@ -1,0 +1,24 @@
+extension World {
+  /// Renders `root` in the key window: the scenario's initial render (turn 0).
+  ///
+  /// - Parameters:
+  ///   - domains: the values the fuzzer draws for named states, overriding their types' defaults.
+  ///   - environment: extra environment keys the fuzzer may change (colour scheme is always there).
+  @discardableResult
+  public func mount<Root: View>(
+    _ root: Root, domains: [String: [String]] = [:], environment knobs: [EnvironmentKnob] = []
+  ) -> ViewHost {
+    environmentKnobs += knobs
+    let hostingView = RunContext.with(self) { UIView(frame: window.bounds) }
+    let host = ViewHost(world: self, hostingView: hostingView, domains: domains)
+    hosts.append(host)
+    RunContext.with(self) {
+      emit(.turnBegan(.initialRender))
+      window.addSubview(hostingView)
+      host.mount(root)
+      settleTurn()
+      emit(.turnEnded)
+    }
+    return host
+  }
+}

@@ -1,0 +1,159 @@
+extension World {
+  // MARK: Attribution
+
+  /// The representable node whose code is running now, if any.
+  ///
+  /// Graph frames name their node; a callback belongs to the node of the object
+  /// that fired it; a main-queue block or timer to the node that enqueued it.
+  public var currentOwner: NodeID {
+    for phase in phaseStack.reversed() {
+      switch phase.kind {
+      case .makeCoordinator, .makeView, .updateView, .dismantleView, .sizeThatFits:
+        return NodeID(phase.subject)
+      case .callback:
+        let node = ownerNode(of: ObjectID(phase.subject))
+        if !node.isNone { return node }
+      case .mainQueueBlock, .timer, .notification:
+        if phase.subject >= 0 { return NodeID(phase.subject) }
+      default: continue
+      }
+    }
+    return .none
+  }
+
+  // MARK: Objects
+
+  func registerObject(_ object: AnyObject) -> ObjectID {
+    let id = ObjectID(Int32(objects.count))
+    objects.append(ObjectRecord(type: type(of: object), node: currentOwner, ref: WeakBox(object)))
+    return id
+  }
+
+  /// The representable node an object belongs to.
+  public func ownerNode(of object: ObjectID) -> NodeID {
+    object.isNone || Int(object.raw) >= objects.count ? .none : objects[Int(object.raw)].node
+  }
+
+  func setOwner(of object: ObjectID, to node: NodeID) {
+    guard !object.isNone, Int(object.raw) < objects.count else { return }
+    objects[Int(object.raw)].node = node
+  }
+
+  /// The object with this id, if it is still alive.
+  public func object(_ id: ObjectID) -> AnyObject? {
+    id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].ref.object
+  }
+
+  /// The Swift type name of an object, for reports.
+  public func typeName(of id: ObjectID) -> String {
+    id.isNone || Int(id.raw) >= objects.count
+      ? "?" : String(describing: objects[Int(id.raw)].type)
+  }
+
+  // MARK: Nodes
+
+  func registerNode(type: Any.Type, kind: NodeKind) -> NodeID {
+    let id = NodeID(Int32(nodes.count))
+    let ordinal = (nodeTypeCounts[ObjectIdentifier(type), default: 0]) + 1
+    nodeTypeCounts[ObjectIdentifier(type)] = ordinal
+    nodes.append(NodeRecord(type: type, kind: kind, ordinal: ordinal))
+    return id
+  }
+
+  func updateNode(_ id: NodeID, _ change: (inout NodeRecord) -> Void) {
+    guard !id.isNone, Int(id.raw) < nodes.count else { return }
+    change(&nodes[Int(id.raw)])
+  }
+
+  /// Whether the node has been dismantled.
+  public func isDismantled(_ id: NodeID) -> Bool {
+    !id.isNone && Int(id.raw) < nodes.count && nodes[Int(id.raw)].isDismantled
+  }
+
+  /// The represented view a node made, if any.
+  public func representedView(of id: NodeID) -> ObjectID {
+    id.isNone || Int(id.raw) >= nodes.count ? .none : nodes[Int(id.raw)].view
+  }
+
+  /// Whether the node's coordinator (a class instance) is still alive.
+  public func isCoordinatorAlive(_ id: NodeID) -> Bool {
+    id.isNone || Int(id.raw) >= nodes.count ? false : nodes[Int(id.raw)].coordinator?.isAlive ?? false
+  }
+
+  /// Whether the node's represented view is still alive.
+  public func isViewAlive(_ id: NodeID) -> Bool {
+    id.isNone || Int(id.raw) >= nodes.count ? false : nodes[Int(id.raw)].viewRef?.isAlive ?? false
+  }
+
+  /// A node as a report names it: `SearchField`, `SearchField#2`.
+  public func name(of id: NodeID) -> String {
+    guard !id.isNone, Int(id.raw) < nodes.count else { return "?" }
+    let record = nodes[Int(id.raw)]
+    let base = shortTypeName(record.type)
+    return record.ordinal == 1 ? base : "\(base)#\(record.ordinal)"
+  }
+
+  // MARK: Registrations
+
+  func register(_ kind: RegistrationKind, detail: String) -> RegistrationID {
+    let id = RegistrationID(Int32(registrations.count))
+    registrations.append(RegistrationRecord(kind: kind, owner: currentOwner, detail: detail))
+    emit(.registered(id))
+    return id
+  }
+
+  func unregister(_ id: RegistrationID) {
+    guard Int(id.raw) < registrations.count, registrations[Int(id.raw)].isActive else { return }
+    registrations[Int(id.raw)].isActive = false
+    emit(.unregistered(id))
+  }
+
+  /// The live registrations a node owns, in registration order.
+  public func liveRegistrations(ownedBy node: NodeID) -> [RegistrationID] {
+    registrations.indices.compactMap { index in
+      let record = registrations[index]
+      return record.isActive && record.owner == node ? RegistrationID(Int32(index)) : nil
+    }
+  }
+
+  /// A registration as a report names it.
+  public func describe(_ id: RegistrationID) -> String {
+    guard Int(id.raw) < registrations.count else { return "?" }
+    let record = registrations[Int(id.raw)]
+    return record.detail.isEmpty ? record.kind.rawValue : "\(record.kind.rawValue) \(record.detail)"
+  }
+
+  /// The node that owns a registration.
+  public func owner(of id: RegistrationID) -> NodeID {
+    Int(id.raw) < registrations.count ? registrations[Int(id.raw)].owner : .none
+  }
+
+  // MARK: States
+
+  func registerState(_ location: any AnyStateLocation) -> StateID {
+    let id = StateID(Int32(states.count))
+    states.append(location)
+    return id
+  }
+
+  /// A state location as a report names it.
+  public func name(of id: StateID) -> String {
+    Int(id.raw) < states.count ? states[Int(id.raw)].name : "?"
+  }
+
+  /// The state's current value in trace-text form.
+  public func valueText(of id: StateID) -> String {
+    Int(id.raw) < states.count ? states[Int(id.raw)].valueText : "?"
+  }
+
+  /// The installed state locations, in installation order.
+  public var stateLocations: [any AnyStateLocation] { states }
+}
+
+/// The name of a type without module or generic arguments: `SearchField`.
+func shortTypeName(_ type: Any.Type) -> String {
+  var name = String(describing: type)
+  if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+  if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+  return name
+}

@@ -1,0 +1,141 @@
+extension World {
+  // MARK: Turns
+
+  /// Runs one run-loop turn: `body` in `phase`, then SwiftUI's flush (fidelity E1).
+  public func runTurn(_ cause: TurnCause, _ phase: Phase, _ body: () -> Void) {
+    guard !isHalted else { return }
+    RunContext.with(self) {
+      turn &+= 1
+      feedback.changedState = false
+      feedback.updatedView = false
+      emit(.turnBegan(cause))
+      within(phase, body)
+      settleTurn()
+      emit(.turnEnded)
+    }
+  }
+
+  /// Flushes every host that has pending transactions, within the turn's bound.
+  func settleTurn() {
+    var flushes = 0
+    while !isHalted, let host = hosts.first(where: { $0.needsFlush }) {
+      if flushes == bounds.maxFlushesPerTurn {
+        let names = hosts.flatMap { $0.pendingStateNames }
+        exceed(.flushesPerTurn, limit: bounds.maxFlushesPerTurn, history: names)
+        return
+      }
+      flushes += 1
+      host.flush()
+    }
+  }
+
+  /// Records that a bound was exceeded and stops the world.
+  func exceed(_ bound: LoopBound, limit: Int, history: [String]) {
+    emit(.boundExceeded(bound, limit: limit, history: history))
+    isHalted = true
+  }
+
+  // MARK: Main queue
+
+  /// `DispatchQueue.main.async`: the block runs in a later turn.
+  public func enqueueMain(_ body: @escaping () -> Void) {
+    mainQueue.push(MainBlock(body: body, origin: currentOwner))
+    emit(.mainQueueEnqueued)
+  }
+
+  /// The number of blocks waiting on the main queue.
+  public var pendingMainBlocks: Int { mainQueue.count }
+
+  /// Runs queued blocks, each in its own turn, until the queue is empty (bounded).
+  public func drainMainQueue() {
+    RunContext.with(self) {
+      feedback.begin()
+      defer { feedback.end() }
+      var turns = 0
+      while !isHalted, let block = mainQueue.pop() {
+        if turns == bounds.maxTurnsPerDrain {
+          exceed(.turnsPerDrain, limit: turns, history: feedback.history)
+          return
+        }
+        turns += 1
+        runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { block.body() }
+        noteFeedbackTurn()
+      }
+    }
+  }
+
+  // MARK: Clock
+
+  /// Schedules `work` at `now + delay` milliseconds.
+  func schedule(after delay: Int64, _ work: ScheduledItem.Work, isSystem: Bool) {
+    schedule.insert(at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner)
+  }
+
+  /// Whether clock-driven work is waiting.
+  public var hasScheduledWork: Bool { !schedule.isEmpty }
+
+  /// Moves the clock forward, running everything that comes due, each in its own turn.
+  public func advanceClock(by milliseconds: Int64) {
+    RunContext.with(self) {
+      let target = now + max(0, milliseconds)
+      feedback.begin()
+      defer { feedback.end() }
+      var turns = 0
+      while !isHalted, let item = schedule.popDue(before: target) {
+        if turns == bounds.maxTurnsPerDrain {
+          exceed(.turnsPerDrain, limit: turns, history: feedback.history)
+          return
+        }
+        turns += 1
+        now = max(now, item.time)
+        run(item)
+        noteFeedbackTurn()
+      }
+      now = target
+    }
+  }
+
+  private func run(_ item: ScheduledItem) {
+    switch item.work {
+    case .block(let body):
+      let kind: PhaseKind = item.isSystem ? .animation : .timer
+      runTurn(.scheduled, Phase(kind, subject: item.origin.raw)) { body() }
+    case .timer(let timer):
+      guard timer.isValid else { return }
+      runTurn(.scheduled, Phase(.timer, subject: item.origin.raw)) { timer.fireFromRunLoop() }
+      if timer.isValid, timer.repeats {
+        schedule.insert(
+          at: item.time + max(1, timer.intervalMilliseconds), .timer(timer), isSystem: false,
+          origin: item.origin)
+      } else {
+        timer.invalidate()
+      }
+    }
+  }
+
+  // MARK: Feedback (fidelity S9)
+
+  /// Called by a host when a state location changed value.
+  func noteStateChange(_ location: any AnyStateLocation) {
+    feedback.changedState = true
+    if feedback.isActive { feedback.writes.append("\(location.name) = \(location.valueText)") }
+  }
+
+  /// Called by a host when a representable updated because its inputs changed.
+  func noteRepresentableUpdate() { feedback.updatedView = true }
+
+  private func noteFeedbackTurn() {
+    if feedback.changedState && feedback.updatedView {
+      feedback.consecutive += 1
+      feedback.history.append("turn \(turn): " + feedback.writes.joined(separator: ", "))
+      if feedback.history.count > bounds.maxFeedbackTurns + 1 { feedback.history.removeFirst() }
+    } else {
+      feedback.consecutive = 0
+      feedback.history.removeAll()
+    }
+    feedback.writes.removeAll()
+    if feedback.consecutive > bounds.maxFeedbackTurns {
+      exceed(.feedbackTurns, limit: bounds.maxFeedbackTurns, history: feedback.history)
+    }
+  }
+}

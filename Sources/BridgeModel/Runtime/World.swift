@@ -1,0 +1,139 @@
+/// Receives every event of a world, and a look at the world between steps.
+///
+/// The property monitors of BridgeProperties implement this; the model itself
+/// knows nothing of properties or fuzzing.
+public protocol WorldObserver: AnyObject {
+  /// Called for every event, in order.
+  func observe(_ event: Event, in world: World)
+  /// Called when a step has finished and the world is quiescent: no main-queue
+  /// block, flush or UIKit animation is pending.
+  func settled(_ world: World)
+}
+
+/// One self-contained simulated app: the SwiftUI graph, the UIKit views, the run loop.
+///
+/// A world is confined to the thread that runs it. Model objects find it through
+/// `RunContext` while it works. Everything it does is a pure function of the
+/// scenario, the profile and the actions applied.
+public final class World {
+  public let profile: BehaviourProfile
+  public let bounds: RunBounds
+  public weak var observer: (any WorldObserver)?
+  /// When set, every event is kept here (for reports); off while fuzzing.
+  public var log: EventLog?
+
+  // MARK: Run loop
+
+  /// Virtual time in milliseconds. Only clock advances and scheduled work move it.
+  public internal(set) var now: Int64 = 0
+  /// The current turn (0 is the initial render).
+  public internal(set) var turn: Int32 = 0
+  /// The step of the trace being applied (0 before the first).
+  public internal(set) var step: Int32 = 0
+  /// Set when a bound was exceeded; the world then does no more work.
+  public internal(set) var isHalted = false
+  var mainQueue = MainQueue()
+  var schedule = Schedule()
+  var phaseStack: [Phase] = []
+  var graphFrames: [Int] = []
+  var feedback = FeedbackTracker()
+
+  // MARK: Tables
+
+  var objects: [ObjectRecord] = []
+  var nodes: [NodeRecord] = []
+  var nodeTypeCounts: [ObjectIdentifier: Int] = [:]
+  var installableTypes: [ObjectIdentifier: Bool] = [:]
+  var states: [any AnyStateLocation] = []
+  var registrations: [RegistrationRecord] = []
+  let comparators: ComparatorCache
+  /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).
+  public internal(set) var hosts: [ViewHost] = []
+  /// The key window.
+  public let window: UIWindow
+  lazy var notificationCenter = NotificationCenter(world: self)
+  /// Incremented whenever the set of on-screen interactive elements may have changed.
+  var hierarchyVersion = 0
+  var affordanceCache: (version: Int, elements: [Element])?
+  /// Environment values set by app-level actions, applied to every host.
+  public internal(set) var environment = EnvironmentValues()
+  /// The environment keys the fuzzer may change.
+  public internal(set) var environmentKnobs: [EnvironmentKnob] = [.colorScheme]
+  /// The transaction state changes carry now (`withAnimation`, `withTransaction`).
+  public internal(set) var transaction = Transaction()
+
+  public init(
+    profile: BehaviourProfile = .default, bounds: RunBounds = .default,
+    observer: (any WorldObserver)? = nil
+  ) {
+    self.profile = profile
+    self.bounds = bounds
+    self.observer = observer
+    self.comparators = ComparatorCache(profile: profile)
+    self.window = UIWindow(unregistered: ())
+    window.isKeyWindow = true
+    window.attach(to: self)
+  }
+
+  /// Whether detailed text (values, names) should be computed for events.
+  @inline(__always) public var wantsDetail: Bool { log != nil }
+
+  // MARK: Phases
+
+  /// The innermost frame.
+  public var phase: Phase { phaseStack.last ?? .idle }
+  /// The innermost graph-update frame, if SwiftUI is updating.
+  public var updateFrame: Phase? { graphFrames.last.map { phaseStack[$0] } }
+  /// Whether any graph is updating right now.
+  public var isInsideUpdate: Bool { !graphFrames.isEmpty }
+
+  /// Runs `body` with `phase` on top of the phase stack.
+  @inline(__always)
+  public func within<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
+    phaseStack.append(phase)
+    let graph = phase.kind.isGraphUpdate
+    if graph { graphFrames.append(phaseStack.count - 1) }
+    defer {
+      phaseStack.removeLast()
+      if graph { graphFrames.removeLast() }
+    }
+    return try body()
+  }
+
+  /// Whether a phase of this kind is on the stack.
+  public func isWithin(_ kind: PhaseKind) -> Bool { phaseStack.contains { $0.kind == kind } }
+
+  // MARK: Events
+
+  /// Stamps `kind` with the current phase and hands it to the log and the observer.
+  public func emit(_ kind: EventKind) {
+    let event = Event(
+      kind: kind, phase: phaseStack.last ?? .idle,
+      updateFrame: graphFrames.last.map { phaseStack[$0] },
+      depth: Int32(phaseStack.count), turn: turn, step: step)
+    log?.append(event)
+    observer?.observe(event, in: self)
+  }
+
+  /// Records a runtime issue UIKit or SwiftUI would print.
+  public func diagnose(_ text: String) { emit(.diagnostic(text)) }
+
+  // MARK: Quiescence
+
+  /// No main-queue block, render flush or UIKit animation is pending.
+  public var isQuiescent: Bool {
+    mainQueue.isEmpty && !schedule.hasSystemWork && !hosts.contains { $0.needsFlush }
+  }
+
+  /// Tells the observer the world has settled, if it has.
+  public func reportIfSettled() {
+    if isQuiescent && !isHalted { observer?.settled(self) }
+  }
+}
+
+/// The events of a run, kept for reports.
+public final class EventLog {
+  public private(set) var events: [Event] = []
+  public init() {}
+  func append(_ event: Event) { events.append(event) }
+}

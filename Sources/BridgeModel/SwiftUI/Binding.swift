@@ -1,0 +1,49 @@
+/// A read-write reference to a value owned elsewhere, as in SwiftUI.
+///
+/// Two bindings are equal when they share a location and their snapshots (the
+/// value when the binding was made) are equal (fidelity L9), which is how a
+/// representable holding a binding is found changed or unchanged (L5).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  let location: AnyLocation<Value>
+  let snapshot: Value
+
+  init(location: AnyLocation<Value>, snapshot: Value) {
+    self.location = location
+    self.snapshot = snapshot
+  }
+
+  /// A binding through closures (a new location each time: never equal to another).
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    let location = FunctionLocation(get: get, set: set)
+    self.init(location: location, snapshot: get())
+  }
+
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to an immutable value (a new location each time, fidelity L9).
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(location: ConstantLocation(value), snapshot: value)
+  }
+
+  public var wrappedValue: Value {
+    get { location.get() }
+    nonmutating set { location.set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(location: location.projecting(keyPath), snapshot: snapshot[keyPath: keyPath])
+  }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: GraphComparable {
+  static func graphEqual(_ a: Binding, _ b: Binding, _ cache: ComparatorCache) -> Bool {
+    a.location === b.location && cache.equal(a.snapshot, b.snapshot)
+  }
+}

@@ -1,0 +1,156 @@
+/// A key into `EnvironmentValues`, as in SwiftUI.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// The environment a view or representable sees.
+///
+/// Reads made through `context.environment` during make and update are
+/// tracked: an environment change updates a representable only if a key it
+/// read now has a different value (fidelity L5d).
+public struct EnvironmentValues {
+  var storage: [ObjectIdentifier: Any] = [:]
+  var tracker: EnvironmentTracker?
+
+  public init() {}
+
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      let value = untracked(key)
+      tracker?.record(key, value)
+      return value
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  func untracked<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
+    storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+  }
+
+  func tracked(by tracker: EnvironmentTracker) -> EnvironmentValues {
+    var copy = self
+    copy.tracker = tracker
+    return copy
+  }
+
+  /// Light or dark appearance.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}
+
+/// The appearance SwiftUI renders in.
+public enum ColorScheme: String, Sendable, CaseIterable, TraceValue {
+  case light, dark
+  public var traceText: String { rawValue }
+  public init?(traceText: String) { self.init(rawValue: traceText) }
+  public static var traceDomain: [ColorScheme] { [.light, .dark] }
+}
+
+struct ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .light }
+}
+
+/// The environment keys read by one make or update, with the values read.
+final class EnvironmentTracker {
+  struct Read {
+    let key: ObjectIdentifier
+    let isUnchanged: (EnvironmentValues) -> Bool
+  }
+
+  private(set) var reads: [Read] = []
+  unowned let comparators: ComparatorCache
+
+  init(comparators: ComparatorCache) { self.comparators = comparators }
+
+  func record<Key: EnvironmentKey>(_ key: Key.Type, _ value: Key.Value) {
+    let id = ObjectIdentifier(key)
+    guard !reads.contains(where: { $0.key == id }) else { return }
+    let comparators = comparators
+    reads.append(
+      Read(key: id) { [unowned comparators] env in comparators.equal(env.untracked(key), value) })
+  }
+
+  /// Whether every key read has the same value in `environment`.
+  func isUnchanged(in environment: EnvironmentValues) -> Bool {
+    reads.allSatisfy { $0.isUnchanged(environment) }
+  }
+}
+
+/// Reads a value from the environment of the view, as SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox<Value>()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+}
+
+final class EnvironmentBox<Value> {
+  var value: Value?
+}
+
+extension Environment: GraphComparable {
+  static func graphEqual(_ a: Environment, _ b: Environment, _ cache: ComparatorCache) -> Bool {
+    switch (a.box.value, b.box.value) {
+    case (nil, nil): true
+    case (let x?, let y?): cache.equal(x, y)
+    default: false
+    }
+  }
+}
+
+/// An `.environment(_:_:)` modifier: sets one value for a subtree.
+struct EnvironmentOverride {
+  let apply: (inout EnvironmentValues) -> Void
+}
+
+extension View {
+  /// Sets an environment value for this view and its descendants.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ViewContent {
+    ViewContent(
+      .environment(EnvironmentOverride { $0[keyPath: keyPath] = value }, Self._makeContent(self)))
+  }
+}
+
+/// A transaction's animation. Only its presence and duration matter to the model.
+public struct Animation: Sendable, Equatable {
+  public let duration: Double
+  public init(duration: Double) { self.duration = duration }
+  public static let `default` = Animation(duration: 0.35)
+  public static let linear = Animation(duration: 0.35)
+  public static let easeInOut = Animation(duration: 0.35)
+  public static let spring = Animation(duration: 0.5)
+  public static func easeInOut(duration: Double) -> Animation { Animation(duration: duration) }
+  public static func linear(duration: Double) -> Animation { Animation(duration: duration) }
+}
+
+/// The context of a state change (fidelity L16, L17).
+public struct Transaction: Sendable, Equatable {
+  public var animation: Animation?
+  public var disablesAnimations = false
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` so that the state changes it makes carry `animation`.
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` so that the state changes it makes carry `transaction`.
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  guard let world = RunContext.current else { return try body() }
+  let previous = world.transaction
+  world.transaction = transaction
+  defer { world.transaction = previous }
+  return try body()
+}

@@ -1,0 +1,101 @@
+@_spi(Reflection) import Swift
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compares two values of one type, given pointers to them.
+typealias Comparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+/// Types that compare in the graph by a rule of their own (bindings, state, environment).
+protocol GraphComparable {
+  static func graphEqual(_ a: Self, _ b: Self, _ cache: ComparatorCache) -> Bool
+}
+
+extension GraphComparable {
+  static func rawComparer(_ cache: ComparatorCache) -> Comparer {
+    { [unowned cache] a, b in
+      graphEqual(
+        a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee,
+        cache)
+    }
+  }
+}
+
+extension Equatable {
+  fileprivate static func rawEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee
+  }
+}
+
+/// How SwiftUI's graph decides that a view value "differs" (fidelity L5b, L7, L8, L9).
+///
+/// Field by field: `Equatable` fields with `==`; class references by identity;
+/// closures by the `closureEquality` knob (unequal by default); bindings by
+/// location identity and snapshot; anything else bit for bit. A plan is built
+/// once per type and cached for the world.
+final class ComparatorCache {
+  let profile: BehaviourProfile
+  private var plans: [ObjectIdentifier: Comparer] = [:]
+
+  init(profile: BehaviourProfile) { self.profile = profile }
+
+  /// Whether `a` and `b` are equal as the graph sees them.
+  func equal<T>(_ a: T, _ b: T) -> Bool { compare(a, b, with: comparer(for: T.self)) }
+
+  /// The comparison plan for `T`.
+  func comparer<T>(for type: T.Type) -> Comparer {
+    let key = ObjectIdentifier(type)
+    if let plan = plans[key] { return plan }
+    let plan = build(type)
+    plans[key] = plan
+    return plan
+  }
+
+  private func build<T>(_ type: T.Type) -> Comparer {
+    if let special = T.self as? any GraphComparable.Type { return special.rawComparer(self) }
+    if let equatable = T.self as? any Equatable.Type { return { equatable.rawEqual($0, $1) } }
+    if T.self is AnyObject.Type {
+      return { $0.load(as: AnyObject.self) === $1.load(as: AnyObject.self) }
+    }
+    var fields: [(offset: Int, compare: Comparer)] = []
+    let isAggregate = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
+      fields.append((offset, fieldComparer(fieldType, kind: kind)))
+      return true
+    }
+    guard isAggregate else { return bitwise(size: MemoryLayout<T>.size) }
+    return { a, b in
+      for field in fields where !field.compare(a + field.offset, b + field.offset) { return false }
+      return true
+    }
+  }
+
+  private func fieldComparer(_ type: Any.Type, kind: _MetadataKind) -> Comparer {
+    switch kind {
+    case .function:
+      if profile.closureEquality == .alwaysUnequal { return { _, _ in false } }
+      return bitwise(size: MemoryLayout<() -> Void>.size)
+    case .class:
+      return { $0.load(as: AnyObject.self) === $1.load(as: AnyObject.self) }
+    default:
+      return open(type)
+    }
+  }
+
+  private func open(_ type: Any.Type) -> Comparer {
+    func plan<U>(_: U.Type) -> Comparer { comparer(for: U.self) }
+    return _openExistential(type, do: plan)
+  }
+
+  private func bitwise(size: Int) -> Comparer {
+    { a, b in memcmp(a, b, size) == 0 }
+  }
+}
+
+/// Applies a comparison plan to two values.
+@inline(__always)
+func compare<T>(_ a: T, _ b: T, with comparer: Comparer) -> Bool {
+  withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in comparer(pa, pb) } }
+}

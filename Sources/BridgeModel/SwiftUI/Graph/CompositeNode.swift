@@ -1,0 +1,102 @@
+/// A leaf holding a user view with a `body`.
+struct CompositeLeaf<V: View>: ViewLeaf {
+  let value: V
+  init(_ value: V) { self.value = value }
+
+  var leafType: ObjectIdentifier { ObjectIdentifier(V.self) }
+
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    CompositeNode(value, &context)
+  }
+
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    (node as? CompositeNode<V>)?.receive(value, &context)
+  }
+}
+
+/// A user view in the graph: owns its `@State`, re-evaluates `body` when its
+/// value, its state or its environment changed.
+final class CompositeNode<V: View>: LeafNode, StateOwner {
+  private(set) var value: V
+  private var child: GraphNode?
+  private var properties = InstalledProperties()
+  private let hasProperties: Bool
+  private let comparer: Comparer
+  /// Set when a state this node owns changed.
+  var isDirty = false
+  /// Set for a spurious re-render: body runs with unchanged inputs.
+  var isForced = false
+
+  init(_ value: V, _ context: inout ReconcileContext, isRoot: Bool = false) {
+    self.value = value
+    let world = context.host.world
+    hasProperties = world.hasInstallableProperties(value)
+    comparer = world.comparators.comparer(for: V.self)
+    super.init(host: context.host, leafType: V.self, kind: .view)
+    if hasProperties {
+      let prefix = isRoot ? "" : world.name(of: id) + "."
+      properties.install(
+        value, host: host, owner: self, prefix: prefix, environment: context.environment)
+    }
+    evaluate(&context, inputsChanged: true)
+  }
+
+  func stateDidChange() { isDirty = true }
+
+  func receive(_ newValue: V, _ context: inout ReconcileContext) {
+    if hasProperties {
+      properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
+    }
+    let changed = !compare(value, newValue, with: comparer)
+    value = newValue
+    if changed || isDirty {
+      evaluate(&context, inputsChanged: true)
+    } else {
+      child?.visit(&context)
+    }
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    if hasProperties, context.environmentChanged,
+      properties.refreshEnvironment(value, environment: context.environment, cache: host.world.comparators)
+    {
+      isDirty = true
+    }
+    if isDirty || isForced {
+      evaluate(&context, inputsChanged: isDirty)
+    } else {
+      child?.visit(&context)
+    }
+  }
+
+  private func evaluate(_ context: inout ReconcileContext, inputsChanged: Bool) {
+    isDirty = false
+    isForced = false
+    let world = host.world
+    world.emit(.bodyEvaluated(id, inputsChanged: inputsChanged))
+    let content = world.within(Phase(.body, subject: id.raw)) { V.Body._makeContent(value.body) }
+    var inner = context
+    inner.inputsChanged = inputsChanged
+    child = host.reconcile(content, child, &inner)
+  }
+
+  override func tearDown() {
+    child?.tearDown()
+    child = nil
+  }
+
+  override func collectElements(into elements: inout [Element]) {
+    child?.collectElements(into: &elements)
+  }
+}
+
+extension World {
+  /// Whether a view value has `@State` or `@Environment` properties (cached per type).
+  func hasInstallableProperties<V>(_ value: V) -> Bool {
+    let key = ObjectIdentifier(V.self)
+    if let known = installableTypes[key] { return known }
+    let has = !InstalledProperties.properties(of: value).isEmpty
+    installableTypes[key] = has
+    return has
+  }
+}

@@ -1,0 +1,115 @@
+/// What reconciliation carries down the tree.
+struct ReconcileContext {
+  unowned let host: ViewHost
+  var environment: EnvironmentValues
+  var transaction: Transaction
+  /// Whether the body that produced this content had changed inputs.
+  var inputsChanged: Bool
+  /// Whether the environment changed since the last flush.
+  var environmentChanged: Bool
+}
+
+/// A node of the model's view graph: one position in the structure of a body.
+class GraphNode {
+  let id: NodeID
+  unowned let host: ViewHost
+
+  init(host: ViewHost, type: Any.Type, kind: NodeKind) {
+    self.host = host
+    self.id = host.world.registerNode(type: type, kind: kind)
+  }
+
+  /// For nodes that registered themselves before running user code.
+  init(host: ViewHost, registered id: NodeID) {
+    self.host = host
+    self.id = id
+  }
+
+  /// Propagates a flush into a subtree whose parent did not re-evaluate.
+  func visit(_ context: inout ReconcileContext) {}
+
+  /// Tears the subtree down: state goes, representables are dismantled.
+  func tearDown() {}
+
+  /// Appends the interactive elements of the subtree, in tree order.
+  func collectElements(into elements: inout [Element]) {}
+
+  /// The first node of the subtree that stands for a view (for identity events).
+  var identityNode: NodeID { id }
+}
+
+/// A node with exactly one child: a branch, an explicit id, an environment override.
+final class WrapperNode: GraphNode {
+  enum Role {
+    case conditional(Int)
+    case identified(AnyHashable)
+    case environment(EnvironmentOverride)
+  }
+  var role: Role
+  var child: GraphNode
+
+  init(host: ViewHost, role: Role, child: GraphNode) {
+    self.role = role
+    self.child = child
+    super.init(host: host, type: WrapperNode.self, kind: .container)
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    if case .environment(let override) = role {
+      var inner = context
+      override.apply(&inner.environment)
+      child.visit(&inner)
+    } else {
+      child.visit(&context)
+    }
+  }
+
+  override func tearDown() { child.tearDown() }
+  override func collectElements(into elements: inout [Element]) {
+    child.collectElements(into: &elements)
+  }
+  override var identityNode: NodeID { child.identityNode }
+}
+
+/// A fixed sequence of children (a `ViewBuilder` block).
+final class GroupNode: GraphNode {
+  var children: [GraphNode]
+
+  init(host: ViewHost, children: [GraphNode]) {
+    self.children = children
+    super.init(host: host, type: GroupNode.self, kind: .container)
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    for child in children { child.visit(&context) }
+  }
+  override func tearDown() { for child in children { child.tearDown() } }
+  override func collectElements(into elements: inout [Element]) {
+    for child in children { child.collectElements(into: &elements) }
+  }
+}
+
+/// The children of a `ForEach`, keyed by element id.
+final class ForEachNode: GraphNode {
+  var keys: [AnyHashable]
+  var children: [GraphNode]
+
+  init(host: ViewHost, keys: [AnyHashable], children: [GraphNode]) {
+    self.keys = keys
+    self.children = children
+    super.init(host: host, type: ForEachNode.self, kind: .container)
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    for child in children { child.visit(&context) }
+  }
+  override func tearDown() { for child in children { child.tearDown() } }
+  override func collectElements(into elements: inout [Element]) {
+    for child in children { child.collectElements(into: &elements) }
+  }
+}
+
+/// No content.
+final class EmptyNode: GraphNode {
+  init(host: ViewHost) { super.init(host: host, type: EmptyNode.self, kind: .container) }
+}

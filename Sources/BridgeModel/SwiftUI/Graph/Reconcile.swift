@@ -1,0 +1,140 @@
+/// A leaf of view content: a view that becomes one graph node.
+protocol ViewLeaf {
+  var leafType: ObjectIdentifier { get }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode
+  /// Brings `node` (made by a leaf of the same type) up to this value.
+  func update(_ node: GraphNode, _ context: inout ReconcileContext)
+}
+
+extension ViewHost {
+  /// Makes or updates the subtree for `content` at the position of `existing`.
+  func reconcile(_ content: ViewContent, _ existing: GraphNode?, _ context: inout ReconcileContext)
+    -> GraphNode
+  {
+    switch content.storage {
+    case .empty:
+      if let existing = existing as? EmptyNode { return existing }
+      return replace(existing, context.inputsChanged) { EmptyNode(host: self) }
+
+    case .leaf(let leaf):
+      if let existing, let current = existing as? LeafNode, current.leafType == leaf.leafType {
+        leaf.update(existing, &context)
+        return existing
+      }
+      return replace(existing, context.inputsChanged) { leaf.makeNode(&context) }
+
+    case .group(let parts):
+      if let group = existing as? GroupNode, group.children.count == parts.count {
+        for index in parts.indices {
+          group.children[index] = reconcile(parts[index], group.children[index], &context)
+        }
+        return group
+      }
+      return replace(existing, context.inputsChanged) {
+        GroupNode(host: self, children: parts.map { reconcile($0, nil, &context) })
+      }
+
+    case .conditional(let tag, let inner):
+      if let wrapper = existing as? WrapperNode, case .conditional(let old) = wrapper.role {
+        if old == tag {
+          wrapper.child = reconcile(inner, wrapper.child, &context)
+          return wrapper
+        }
+        wrapper.role = .conditional(tag)
+        wrapper.child = replace(wrapper.child, context.inputsChanged) { reconcile(inner, nil, &context) }
+        return wrapper
+      }
+      return replace(existing, context.inputsChanged) {
+        WrapperNode(host: self, role: .conditional(tag), child: reconcile(inner, nil, &context))
+      }
+
+    case .identified(let key, let inner):
+      if let wrapper = existing as? WrapperNode, case .identified(let old) = wrapper.role {
+        if old == key {
+          wrapper.child = reconcile(inner, wrapper.child, &context)
+          return wrapper
+        }
+        wrapper.role = .identified(key)
+        wrapper.child = replace(wrapper.child, context.inputsChanged) { reconcile(inner, nil, &context) }
+        return wrapper
+      }
+      return replace(existing, context.inputsChanged) {
+        WrapperNode(host: self, role: .identified(key), child: reconcile(inner, nil, &context))
+      }
+
+    case .environment(let override, let inner):
+      var innerContext = context
+      override.apply(&innerContext.environment)
+      if let wrapper = existing as? WrapperNode, case .environment = wrapper.role {
+        wrapper.role = .environment(override)
+        wrapper.child = reconcile(inner, wrapper.child, &innerContext)
+        return wrapper
+      }
+      return replace(existing, context.inputsChanged) {
+        WrapperNode(
+          host: self, role: .environment(override), child: reconcile(inner, nil, &innerContext))
+      }
+
+    case .forEach(let keys, let contents):
+      return reconcileForEach(keys, contents, existing, &context)
+    }
+  }
+
+  private func reconcileForEach(
+    _ keys: [AnyHashable], _ contents: [ViewContent], _ existing: GraphNode?,
+    _ context: inout ReconcileContext
+  ) -> GraphNode {
+    guard let list = existing as? ForEachNode else {
+      return replace(existing, context.inputsChanged) {
+        let node = ForEachNode(host: self, keys: [], children: [])
+        return reconcileForEach(keys, contents, node, &context)
+      }
+    }
+    var old: [AnyHashable: GraphNode] = [:]
+    for (key, child) in zip(list.keys, list.children) { old[key] = child }
+    var newKeys: [AnyHashable] = []
+    var newChildren: [GraphNode] = []
+    for (key, content) in zip(keys, contents) where !newKeys.contains(key) {
+      newKeys.append(key)
+      newChildren.append(reconcile(content, old.removeValue(forKey: key), &context))
+    }
+    // Children whose ids went away are torn down in their old order.
+    for (key, child) in zip(list.keys, list.children) where old[key] != nil { child.tearDown() }
+    list.keys = newKeys
+    list.children = newChildren
+    return list
+  }
+
+  /// Replaces `old` by what `make` builds, in the order the `identitySwapOrder` knob says (L11).
+  private func replace(
+    _ old: GraphNode?, _ inputsChanged: Bool, _ make: () -> GraphNode
+  ) -> GraphNode {
+    guard let old else { return make() }
+    let new: GraphNode
+    if world.profile.identitySwapOrder == .dismantleOldThenMakeNew {
+      old.tearDown()
+      new = make()
+    } else {
+      new = make()
+      old.tearDown()
+    }
+    world.emit(
+      .identityReplaced(old: old.identityNode, new: new.identityNode, inputsChanged: inputsChanged))
+    return new
+  }
+}
+
+/// A graph node made from a `ViewLeaf`.
+class LeafNode: GraphNode {
+  let leafType: ObjectIdentifier
+
+  init(host: ViewHost, leafType: Any.Type, kind: NodeKind) {
+    self.leafType = ObjectIdentifier(leafType)
+    super.init(host: host, type: leafType, kind: kind)
+  }
+
+  init(host: ViewHost, registered id: NodeID, leafType: Any.Type) {
+    self.leafType = ObjectIdentifier(leafType)
+    super.init(host: host, registered: id)
+  }
+}

@@ -1,0 +1,216 @@
+/// A leaf holding a `UIViewRepresentable` value.
+struct RepresentableLeaf<R: UIViewRepresentable>: ViewLeaf {
+  let value: R
+  init(_ value: R) { self.value = value }
+
+  var leafType: ObjectIdentifier { ObjectIdentifier(R.self) }
+
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    RepresentableNode(value, &context)
+  }
+
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    (node as? RepresentableNode<R>)?.receive(value, &context)
+  }
+}
+
+/// Something the host lays out after a flush: a represented view with its sizing.
+protocol HostedRepresentable: AnyObject {
+  var nodeID: NodeID { get }
+  /// The SwiftUI container that holds the represented view (fidelity L21).
+  var container: PlatformViewHost { get }
+  /// Calls `sizeThatFits` if the representable changed since the last call (L18, L19).
+  func measure() -> CGSize?
+}
+
+/// One representable identity: its coordinator, its UIKit view and the rules of §1a.
+final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresentable, StateOwner {
+  private(set) var value: R
+  let coordinator: R.Coordinator
+  let view: R.UIViewType
+  let container: PlatformViewHost
+  private let comparer: Comparer
+  private var properties = InstalledProperties()
+  private let hasProperties: Bool
+  private var reads: EnvironmentTracker?
+  private var generation = 0
+  private var measuredGeneration = -1
+  private var measuredSize: CGSize?
+  private var isDismantled = false
+  /// Set when a `@State` stored on the representable changed (L5c).
+  var isDirty = false
+
+  var nodeID: NodeID { id }
+
+  init(_ value: R, _ context: inout ReconcileContext) {
+    let host = context.host
+    let world = host.world
+    let id = world.registerNode(type: R.self, kind: .representable)
+    self.value = value
+    hasProperties = world.hasInstallableProperties(value)
+    comparer = world.comparators.comparer(for: R.self)
+    if hasProperties {
+      _ = properties.refreshEnvironment(
+        value, environment: context.environment, cache: world.comparators)
+    }
+    // L1, L4: the coordinator first, from the value current at creation.
+    world.emit(.makeCoordinator(id))
+    coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
+    // L2: make once; L22: no window yet.
+    let tracker = EnvironmentTracker(comparators: world.comparators)
+    let makeContext = R.Context(
+      coordinator: coordinator, transaction: context.transaction,
+      environment: context.environment.tracked(by: tracker))
+    view = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIView(context: makeContext) }
+    container = PlatformViewHost()
+    super.init(host: host, registered: id, leafType: R.self)
+    if hasProperties {
+      properties.install(
+        value, host: host, owner: self, prefix: world.name(of: id) + ".",
+        environment: context.environment)
+    }
+    world.emit(.makeView(id, view: view.objectID))
+    view.representedBy = id
+    world.setOwner(of: view.objectID, to: id)
+    let coordinatorObject: AnyObject? =
+      R.Coordinator.self is AnyObject.Type ? coordinator as AnyObject : nil
+    world.updateNode(id) {
+      $0.view = self.view.objectID
+      $0.viewRef = WeakBox(self.view)
+      $0.coordinator = coordinatorObject.map(WeakBox.init)
+    }
+    container.addSubview(view)
+    // L3: update right after make, in the same pass, with the same context.
+    runUpdate(.initial, context, tracker: tracker)
+  }
+
+  func receive(_ newValue: R, _ context: inout ReconcileContext) {
+    if hasProperties {
+      properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
+    }
+    let changed = !compare(value, newValue, with: comparer)
+    value = newValue
+    if changed || isDirty {
+      isDirty = false
+      runUpdate(.valueChanged, context)
+    } else {
+      visit(&context)
+    }
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    if isDirty {
+      isDirty = false
+      return runUpdate(.valueChanged, context)
+    }
+    guard context.environmentChanged else { return }
+    let world = host.world
+    if hasProperties,
+      properties.refreshEnvironment(value, environment: context.environment, cache: world.comparators)
+    {
+      return runUpdate(.valueChanged, context)
+    }
+    let readChanged = !(reads?.isUnchanged(in: context.environment) ?? true)
+    if readChanged || world.profile.envReadTracking == .anyEnvChange {
+      runUpdate(.environmentChanged, context)
+    }
+  }
+
+  private func runUpdate(
+    _ reason: UpdateReason, _ context: ReconcileContext, tracker: EnvironmentTracker? = nil
+  ) {
+    let world = host.world
+    let tracker = tracker ?? EnvironmentTracker(comparators: world.comparators)
+    let updateContext = R.Context(
+      coordinator: coordinator, transaction: context.transaction,
+      environment: context.environment.tracked(by: tracker))
+    generation += 1
+    world.emit(.updateView(id, reason))
+    world.within(Phase(.updateView, subject: id.raw)) {
+      value.updateUIView(view, context: updateContext)
+    }
+    reads = tracker
+    host.needsLayout(self)
+    if reason != .initial { world.noteRepresentableUpdate() }
+  }
+
+  func stateDidChange() { isDirty = true }
+
+  func measure() -> CGSize? {
+    guard measuredGeneration != generation else { return measuredSize }
+    measuredGeneration = generation
+    let world = host.world
+    let sizeContext = R.Context(
+      coordinator: coordinator, transaction: Transaction(), environment: host.environment)
+    world.emit(.sizeThatFits(id))
+    measuredSize = world.within(Phase(.sizeThatFits, subject: id.raw)) {
+      value.sizeThatFits(host.proposal, uiView: view, context: sizeContext)
+    }
+    return measuredSize
+  }
+
+  override func tearDown() {
+    guard !isDismantled else { return }
+    isDismantled = true
+    let world = host.world
+    world.emit(.dismantleView(id))
+    world.within(Phase(.dismantleView, subject: id.raw)) {
+      R.dismantleUIView(view, coordinator: coordinator)
+    }
+    world.updateNode(id) { $0.isDismantled = true }
+    world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
+    host.removeFromLayout(self)
+    container.removeFromSuperview()
+  }
+
+  override func collectElements(into elements: inout [Element]) {
+    guard !isDismantled else { return }
+    view.collectElements(into: &elements)
+  }
+}
+
+/// A static text in the graph.
+struct TextLeaf: ViewLeaf {
+  let value: Text
+  init(_ value: Text) { self.value = value }
+  var leafType: ObjectIdentifier { ObjectIdentifier(Text.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    LeafNode(host: context.host, leafType: Text.self, kind: .view)
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {}
+}
+
+/// A SwiftUI `Button` leaf.
+struct ButtonLeaf: ViewLeaf {
+  let value: Button
+  init(_ value: Button) { self.value = value }
+  var leafType: ObjectIdentifier { ObjectIdentifier(Button.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    ButtonNode(host: context.host, title: value.title, action: value.action)
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    guard let node = node as? ButtonNode else { return }
+    if node.title != value.title { node.host.world.hierarchyVersion += 1 }
+    node.title = value.title
+    node.action = value.action
+  }
+}
+
+/// A button on screen: the world's `tap "Title"` affordance.
+final class ButtonNode: LeafNode {
+  var title: String
+  var action: () -> Void
+
+  init(host: ViewHost, title: String, action: @escaping () -> Void) {
+    self.title = title
+    self.action = action
+    super.init(host: host, leafType: Button.self, kind: .view)
+    host.world.hierarchyVersion += 1
+  }
+
+  override func tearDown() { host.world.hierarchyVersion += 1 }
+
+  override func collectElements(into elements: inout [Element]) {
+    elements.append(Element(kind: .button, baseName: title, target: .button(self)))
+  }
+}

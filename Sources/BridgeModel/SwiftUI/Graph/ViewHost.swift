@@ -1,0 +1,166 @@
+/// A node that owns `@State` storage and must re-render when it changes.
+protocol StateOwner: AnyObject {
+  func stateDidChange()
+}
+
+/// The host of one SwiftUI view graph: what `UIHostingController`'s view does.
+///
+/// It applies the turn's state changes in one flush (fidelity E1, E2): it
+/// re-evaluates the bodies whose inputs changed, makes, updates and dismantles
+/// representables by §1a, measures them (L18, L19), then lays them out and
+/// puts their views in the window (L21, L22).
+public final class ViewHost {
+  public unowned let world: World
+  /// The hosting view: represented views live in containers below it.
+  public let hostingView: UIView
+  var root: GraphNode?
+  /// Domain overrides for fuzzable states, by state name.
+  let domains: [String: [String]]
+  /// The size SwiftUI proposes to representables.
+  let proposal = ProposedViewSize(width: 390, height: nil)
+
+  private(set) var needsFlush = false
+  private var updateDepth = 0
+  private var dirtyLocations: [any AnyStateLocation] = []
+  private var pendingTransaction = Transaction()
+  private var environmentChanged = false
+  private var forcedRoot = false
+  private var layoutQueue: [any HostedRepresentable] = []
+  private var placed: [NodeID: CGRect] = [:]
+  /// The environment at the root of this graph.
+  private(set) var environment: EnvironmentValues
+
+  /// Whether this graph is updating (fidelity S2): a state write now is a runtime issue.
+  public var isUpdating: Bool { updateDepth > 0 }
+
+  init(world: World, hostingView: UIView, domains: [String: [String]]) {
+    self.world = world
+    self.hostingView = hostingView
+    self.domains = domains
+    self.environment = world.environment
+  }
+
+  /// Builds the graph for `root` and renders it (the scenario's initial render).
+  func mount<V: View>(_ rootView: V) {
+    updateDepth += 1
+    var context = ReconcileContext(
+      host: self, environment: environment, transaction: Transaction(), inputsChanged: true,
+      environmentChanged: false)
+    world.within(Phase(.flush)) {
+      root = CompositeNode(rootView, &context, isRoot: true)
+    }
+    updateDepth -= 1
+    layout()
+  }
+
+  /// Records a state change: its owner re-renders in this turn's flush.
+  func invalidate(_ location: any AnyStateLocation) {
+    dirtyLocations.append(location)
+    if let owner = (location as? any StateOwnerLink)?.ownerNode as? any StateOwner { owner.stateDidChange() }
+    if world.transaction.animation != nil || pendingTransaction.animation == nil {
+      pendingTransaction = world.transaction
+    }
+    needsFlush = true
+  }
+
+  /// SwiftUI re-evaluates the root body with unchanged inputs.
+  func forceRootRender() {
+    (root as? any StateOwnerForcing)?.force()
+    forcedRoot = true
+    needsFlush = true
+  }
+
+  /// The environment changed above this graph.
+  func environmentDidChange(_ environment: EnvironmentValues) {
+    self.environment = environment
+    environmentChanged = true
+    needsFlush = true
+  }
+
+  /// The names of states changed since the last flush.
+  var pendingStateNames: [String] { dirtyLocations.map { "\($0.name) = \($0.valueText)" } }
+
+  /// Applies the pending changes in one pass over the graph.
+  func flush() {
+    needsFlush = false
+    world.emit(.flushBegan)
+    for location in dirtyLocations { location.syncGraphValue() }
+    dirtyLocations.removeAll(keepingCapacity: true)
+    var context = ReconcileContext(
+      host: self, environment: environment, transaction: pendingTransaction, inputsChanged: true,
+      environmentChanged: environmentChanged)
+    pendingTransaction = Transaction()
+    environmentChanged = false
+    forcedRoot = false
+    updateDepth += 1
+    world.within(Phase(.flush)) { root?.visit(&context) }
+    updateDepth -= 1
+    layout()
+  }
+
+  // MARK: Layout
+
+  func needsLayout(_ item: any HostedRepresentable) {
+    if !layoutQueue.contains(where: { $0 === item }) { layoutQueue.append(item) }
+  }
+
+  func removeFromLayout(_ item: any HostedRepresentable) {
+    layoutQueue.removeAll { $0 === item }
+    placed[item.nodeID] = nil
+  }
+
+  /// Measures what changed (inside the update, L19), then places containers (UIKit layout).
+  private func layout() {
+    guard !layoutQueue.isEmpty else { return }
+    let items = layoutQueue
+    layoutQueue.removeAll(keepingCapacity: true)
+    updateDepth += 1
+    let sizes = world.within(Phase(.flush)) { items.map { $0.measure() } }
+    updateDepth -= 1
+    world.within(Phase(.hostLayout)) {
+      for (item, measured) in zip(items, sizes) {
+        let frame = CGRect(origin: .zero, size: size(for: item, measured: measured))
+        if placed[item.nodeID] != frame {
+          placed[item.nodeID] = frame
+          item.container.frame = frame
+          item.container.layoutHostedView()
+        }
+        if item.container.superview == nil { hostingView.addSubview(item.container) }
+      }
+    }
+  }
+
+  private func size(for item: any HostedRepresentable, measured: CGSize?) -> CGSize {
+    if let measured { return measured }
+    let width = proposal.width ?? 390
+    let intrinsic = item.container.hostedView?.intrinsicContentSize ?? .zero
+    let height = intrinsic.height == UIView.noIntrinsicMetric ? 300 : intrinsic.height
+    let fitted = intrinsic.width == UIView.noIntrinsicMetric ? width : min(width, intrinsic.width)
+    return CGSize(width: fitted, height: height)
+  }
+
+  // MARK: Elements
+
+  /// The interactive elements of this graph, in tree order.
+  func collectElements(into elements: inout [Element]) {
+    root?.collectElements(into: &elements)
+  }
+}
+
+/// Lets the host find a location's owner node without knowing its value type.
+protocol StateOwnerLink: AnyObject {
+  var ownerNode: AnyObject? { get }
+}
+
+extension StateLocation: StateOwnerLink {
+  var ownerNode: AnyObject? { owner }
+}
+
+/// The root node forced to re-render.
+protocol StateOwnerForcing: AnyObject {
+  func force()
+}
+
+extension CompositeNode: StateOwnerForcing {
+  func force() { isForced = true }
+}

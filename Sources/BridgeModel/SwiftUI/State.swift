@@ -1,0 +1,165 @@
+/// A value SwiftUI stores for a view and keeps as long as the view's identity lives.
+///
+/// Writes follow fidelity §2: made while SwiftUI updates the graph they are
+/// reported and (by default) dropped (S2, S3); an equal value is a no-op (S4);
+/// any other write is stored at once and flushed once per turn (E1, E2).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  let handle: StateHandle<Value>
+
+  public init(wrappedValue value: Value) { handle = StateHandle(StateLocation(value)) }
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  public var wrappedValue: Value {
+    get { handle.location.read() }
+    nonmutating set { handle.location.write(newValue) }
+  }
+
+  /// A binding to this state.
+  public var projectedValue: Binding<Value> {
+    let location = handle.location
+    return Binding(location: location, snapshot: location.read())
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// Lets a re-created view struct point at the state its identity already owns.
+final class StateHandle<Value> {
+  var location: StateLocation<Value>
+  init(_ location: StateLocation<Value>) { self.location = location }
+}
+
+/// The storage of one `@State`.
+public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
+  /// The value code outside `body` sees: updated at once by a write (S4).
+  private(set) var value: Value
+  /// The value the graph sees during an update (synced when the flush begins).
+  private(set) var graphValue: Value
+  public private(set) var id = StateID(-1)
+  public private(set) var name = ""
+  weak var host: ViewHost?
+  weak var owner: GraphNode?
+  private var comparer: Comparer?
+  private var domainOverride: [String]?
+
+  init(_ value: Value) {
+    self.value = value
+    self.graphValue = value
+  }
+
+  func install(host: ViewHost, owner: GraphNode, name: String) {
+    guard self.host == nil else { return }
+    self.host = host
+    self.owner = owner
+    self.name = name
+    comparer = host.world.comparators.comparer(for: Value.self)
+    domainOverride = host.domains[name]
+    id = host.world.registerState(self)
+  }
+
+  func read() -> Value {
+    if let host, host.isUpdating { return graphValue }
+    return value
+  }
+
+  override public func get() -> Value { read() }
+  override public func set(_ value: Value) { write(value) }
+
+  func write(_ newValue: Value) {
+    guard let host else {
+      value = newValue
+      graphValue = newValue
+      return
+    }
+    let world = host.world
+    if host.isUpdating {
+      let apply = world.profile.stateWriteDuringUpdate == .applyDeferred
+      world.emit(.stateWrite(id, apply ? .deferred : .rejected, value: detail(newValue)))
+      world.diagnose("Modifying state during view update, this will cause undefined behavior.")
+      if apply, !isEqual(value, newValue) {
+        value = newValue
+        host.invalidate(self)
+        world.noteStateChange(self)
+      }
+      return
+    }
+    if isEqual(value, newValue) {
+      world.emit(.stateWrite(id, .equal, value: detail(newValue)))
+      return
+    }
+    value = newValue
+    world.emit(.stateWrite(id, .applied, value: detail(newValue)))
+    host.invalidate(self)
+    world.noteStateChange(self)
+  }
+
+  public func syncGraphValue() { graphValue = value }
+
+  private func isEqual(_ a: Value, _ b: Value) -> Bool {
+    guard let comparer else { return false }
+    return compare(a, b, with: comparer)
+  }
+
+  private func detail(_ v: Value) -> String {
+    (host?.world.wantsDetail ?? false) ? formatTraceValue(v) : ""
+  }
+
+  // MARK: AnyStateLocation
+
+  public var valueText: String { formatTraceValue(value) }
+
+  public var domain: [String] {
+    if let domainOverride { return domainOverride }
+    guard let type = Value.self as? any TraceValue.Type else { return [] }
+    return type.traceDomainTexts
+  }
+
+  public var isFuzzable: Bool { Value.self is any TraceValue.Type }
+
+  public func write(text: String) -> Bool {
+    guard let type = Value.self as? any TraceValue.Type,
+      let parsed = type.init(traceText: text) as? Value
+    else { return false }
+    write(parsed)
+    return true
+  }
+
+  public func accepts(text: String) -> Bool {
+    guard let type = Value.self as? any TraceValue.Type else { return false }
+    return type.init(traceText: text) is Value
+  }
+
+  public var current: Any { value }
+}
+
+/// A state location seen without its value type.
+public protocol AnyStateLocation: AnyObject {
+  var id: StateID { get }
+  /// The state's name: the property name, prefixed by its view's type below the root.
+  var name: String { get }
+  /// The current value in trace-text form.
+  var valueText: String { get }
+  /// The values the fuzzer draws from, in trace-text form, simplest first.
+  var domain: [String] { get }
+  /// Whether the fuzzer can set it (its value type is a `TraceValue`).
+  var isFuzzable: Bool { get }
+  /// Parses `text` and writes it as app code would. `false` if it does not parse.
+  func write(text: String) -> Bool
+  /// Whether `text` parses as a value of this state.
+  func accepts(text: String) -> Bool
+  /// The current value.
+  var current: Any { get }
+  func syncGraphValue()
+}
+
+/// The SwiftUI protocol for property wrappers whose storage SwiftUI installs.
+public protocol DynamicProperty {
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}

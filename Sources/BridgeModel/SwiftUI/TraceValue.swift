@@ -1,0 +1,135 @@
+/// A value a trace can carry: printable, parseable, with a small default domain.
+///
+/// A `@State` whose value is a `TraceValue` is fuzzable: the generator sets it
+/// to values from its domain (simplest first), and traces print it as
+/// `set name = text`.
+public protocol TraceValue: Equatable {
+  /// The value as a trace prints it.
+  var traceText: String { get }
+  /// Parses the trace form; `nil` if `text` is not a value of this type.
+  init?(traceText: String)
+  /// The values the fuzzer draws by default, simplest first.
+  static var traceDomain: [Self] { get }
+}
+
+extension TraceValue {
+  static var traceDomainTexts: [String] { traceDomain.map(\.traceText) }
+}
+
+extension String: TraceValue {
+  public var traceText: String { quoted(self) }
+  public init?(traceText: String) {
+    guard let value = unquoted(traceText) else { return nil }
+    self = value
+  }
+  public static var traceDomain: [String] { ["", "a", "b", "ab", " a", "A"] }
+}
+
+extension Bool: TraceValue {
+  public var traceText: String { self ? "true" : "false" }
+  public init?(traceText: String) {
+    switch traceText {
+    case "true": self = true
+    case "false": self = false
+    default: return nil
+    }
+  }
+  public static var traceDomain: [Bool] { [false, true] }
+}
+
+extension Int: TraceValue {
+  public var traceText: String { String(self) }
+  public init?(traceText: String) {
+    guard let value = Int(traceText) else { return nil }
+    self = value
+  }
+  public static var traceDomain: [Int] { [0, 1, 2, -1] }
+}
+
+extension Double: TraceValue {
+  public var traceText: String { String(self) }
+  public init?(traceText: String) {
+    guard let value = Double(traceText), value.isFinite else { return nil }
+    self = value
+  }
+  public static var traceDomain: [Double] { [0, 0.5, 1, 120] }
+}
+
+extension Optional: TraceValue where Wrapped: TraceValue {
+  public var traceText: String { map(\.traceText) ?? "nil" }
+  public init?(traceText: String) {
+    if traceText == "nil" {
+      self = .none
+    } else if let value = Wrapped(traceText: traceText) {
+      self = .some(value)
+    } else {
+      return nil
+    }
+  }
+  public static var traceDomain: [Wrapped?] { [nil] + Wrapped.traceDomain.map { $0 } }
+}
+
+/// Formats any value for a report: trace text when it has one.
+func formatTraceValue<T>(_ value: T) -> String {
+  if let traceable = value as? any TraceValue { return traceable.traceText }
+  return String(describing: value)
+}
+
+/// A string in double quotes, with `\` and `"` escaped and control characters as `\n`, `\t`, `\u{…}`.
+public func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case "\r": out += "\\r"
+    default:
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}
+
+/// The inverse of `quoted(_:)`; `nil` if `text` is not one quoted string.
+public func unquoted(_ text: String) -> String? {
+  var scalars = Array(text.unicodeScalars)
+  guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
+  scalars = Array(scalars[1..<(scalars.count - 1)])
+  var out = String.UnicodeScalarView()
+  var index = 0
+  while index < scalars.count {
+    let scalar = scalars[index]
+    index += 1
+    if scalar == "\"" { return nil }
+    guard scalar == "\\" else {
+      out.append(scalar)
+      continue
+    }
+    guard index < scalars.count else { return nil }
+    let escape = scalars[index]
+    index += 1
+    switch escape {
+    case "\"": out.append("\"")
+    case "\\": out.append("\\")
+    case "n": out.append("\n")
+    case "t": out.append("\t")
+    case "r": out.append("\r")
+    case "u":
+      guard index < scalars.count, scalars[index] == "{",
+        let close = scalars[index...].firstIndex(of: "}")
+      else { return nil }
+      let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+      guard let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) else { return nil }
+      out.append(decoded)
+      index = close + 1
+    default: return nil
+    }
+  }
+  return String(out)
+}

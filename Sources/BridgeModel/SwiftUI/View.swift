@@ -1,0 +1,81 @@
+/// A piece of user interface, as in SwiftUI: a value whose `body` describes its content.
+///
+/// The model evaluates bodies, keeps state by structural identity, and calls
+/// representables exactly as fidelity §1a says. Write views as in SwiftUI;
+/// the `_makeContent` requirement is the model's, and has a default.
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+  /// How the model turns this view into graph content. Do not implement it.
+  static func _makeContent(_ view: Self) -> ViewContent
+}
+
+extension View {
+  public static func _makeContent(_ view: Self) -> ViewContent {
+    ViewContent(.leaf(CompositeLeaf(view)))
+  }
+}
+
+extension Never: View {
+  public typealias Body = Never
+}
+
+extension View where Body == Never {
+  /// Primitive views have no body; the model never asks for it.
+  public var body: Never {
+    preconditionFailure("\(Self.self) is a primitive view; the model never evaluates its body")
+  }
+}
+
+/// The model's type-erased form of a view's content, built by `ViewBuilder`.
+///
+/// It keeps exactly what identity needs: which branch, which position, which
+/// explicit id, which element of a `ForEach`, and the views at the leaves.
+public struct ViewContent: View {
+  public typealias Body = Never
+
+  indirect enum Storage {
+    case empty
+    case leaf(any ViewLeaf)
+    case group([ViewContent])
+    case conditional(Int, ViewContent)
+    case identified(AnyHashable, ViewContent)
+    case forEach([AnyHashable], [ViewContent])
+    case environment(EnvironmentOverride, ViewContent)
+  }
+
+  let storage: Storage
+
+  init(_ storage: Storage) { self.storage = storage }
+
+  /// No content.
+  public static var empty: ViewContent { ViewContent(.empty) }
+
+  public static func _makeContent(_ view: ViewContent) -> ViewContent { view }
+}
+
+/// Builds `ViewContent` from `body` closures, as SwiftUI's `ViewBuilder` does.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildExpression<V: View>(_ view: V) -> ViewContent { V._makeContent(view) }
+  public static func buildBlock() -> ViewContent { .empty }
+  public static func buildBlock(_ content: ViewContent) -> ViewContent { content }
+  public static func buildBlock(_ parts: ViewContent...) -> ViewContent { ViewContent(.group(parts)) }
+  public static func buildEither(first: ViewContent) -> ViewContent {
+    ViewContent(.conditional(0, first))
+  }
+  public static func buildEither(second: ViewContent) -> ViewContent {
+    ViewContent(.conditional(1, second))
+  }
+  public static func buildOptional(_ content: ViewContent?) -> ViewContent {
+    content.map { ViewContent(.conditional(0, $0)) } ?? ViewContent(.conditional(1, .empty))
+  }
+  public static func buildLimitedAvailability(_ content: ViewContent) -> ViewContent { content }
+}
+
+extension View {
+  /// Gives the view an explicit identity: a new `id` is a new view, with new state (fidelity L10).
+  public func id<ID: Hashable>(_ id: ID) -> ViewContent {
+    ViewContent(.identified(AnyHashable(id), Self._makeContent(self)))
+  }
+}

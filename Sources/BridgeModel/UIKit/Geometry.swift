@@ -1,0 +1,88 @@
+/// An affine transform, as CoreGraphics' (not available in Foundation on Linux).
+public struct CGAffineTransform: Sendable, Equatable {
+  public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+  public var isIdentity: Bool { self == .identity }
+}
+
+/// A layout priority, as UIKit's.
+public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
+  public var rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+  public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A layout axis.
+public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal, vertical }
+
+/// Auto Layout is not modelled; constraints are accepted for source compatibility.
+public final class NSLayoutConstraint {
+  public typealias Axis = NSLayoutConstraintAxis
+  public var isActive = false
+  public var constant: CGFloat
+  public var priority = UILayoutPriority.required
+  init(constant: CGFloat = 0) { self.constant = constant }
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+/// A layout anchor; its constraints do nothing in the model.
+public struct NSLayoutAnchor: Sendable {
+  public func constraint(equalTo anchor: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: constant)
+  }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: constant) }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: constant) }
+  public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: constant)
+  }
+}
+
+/// A colour; only identity matters to the model.
+public final class UIColor: Sendable {
+  public let name: String
+  public init(name: String) { self.name = name }
+  public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white(\(white))") }
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(name: "rgb(\(red),\(green),\(blue))")
+  }
+  public static let clear = UIColor(name: "clear")
+  public static let white = UIColor(name: "white")
+  public static let black = UIColor(name: "black")
+  public static let red = UIColor(name: "red")
+  public static let label = UIColor(name: "label")
+  public static let systemBackground = UIColor(name: "systemBackground")
+  public static let secondaryLabel = UIColor(name: "secondaryLabel")
+}
+
+/// A font; only identity matters to the model.
+public final class UIFont: Sendable {
+  public let size: CGFloat
+  public init(size: CGFloat) { self.size = size }
+  public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size) }
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(size: 17) }
+  public enum TextStyle: Sendable { case body, headline, title1, caption1 }
+}

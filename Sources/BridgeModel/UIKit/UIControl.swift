@@ -1,0 +1,84 @@
+/// The model's `UIControl`: actions per event, fired for user interaction only.
+///
+/// Programmatic value changes send no actions (fidelity C1, C11, C12, C13);
+/// `sendActions(for:)` sends them, as in UIKit.
+open class UIControl: UIView {
+  /// Control events.
+  public struct Event: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+
+    var name: String {
+      switch self {
+      case .touchUpInside: "touchUpInside"
+      case .valueChanged: "valueChanged"
+      case .primaryActionTriggered: "primaryActionTriggered"
+      case .editingDidBegin: "editingDidBegin"
+      case .editingChanged: "editingChanged"
+      case .editingDidEnd: "editingDidEnd"
+      default: "editingDidEndOnExit"
+      }
+    }
+  }
+
+  private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
+  open var isEnabled = true
+  open var isSelected = false
+
+  /// Adds a closure action (`UIAction`).
+  public func addAction(_ action: UIAction, for events: Event) {
+    actions.append((events, { _ in action.handler(action) }))
+  }
+
+  func addHandler(_ handler: @escaping (UIControl) -> Void, for events: Event) {
+    actions.append((events, handler))
+  }
+
+  /// Removes every action (the model cannot name selectors).
+  public func removeAllActions() { actions.removeAll() }
+
+  /// Sends the actions registered for `events`, synchronously.
+  open func sendActions(for events: Event) {
+    for single in [Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
+      .editingChanged, .editingDidEnd, .editingDidEndOnExit] where events.contains(single)
+    {
+      let handlers = actions.filter { $0.events.contains(single) }.map(\.handler)
+      for handler in handlers { callback("\(single.name) action") { handler(self) } }
+    }
+  }
+}
+
+/// A closure action for a control, as UIKit's `UIAction`.
+public struct UIAction {
+  public let title: String
+  let handler: (UIAction) -> Void
+  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
+}
+
+/// Target-action with a method reference instead of a selector (no `#selector` on Linux).
+public protocol UIControlTargeting: UIControl {}
+extension UIControl: UIControlTargeting {}
+
+extension UIControlTargeting {
+  /// `addTarget(coordinator, action: Coordinator.textChanged, for: .editingChanged)`.
+  /// The target is held weakly, as UIKit holds targets.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> (Self) -> Void, for events: UIControl.Event
+  ) {
+    addHandler(
+      { [weak target] control in
+        guard let target, let control = control as? Self else { return }
+        action(target)(control)
+      }, for: events)
+  }
+}

@@ -1,0 +1,11 @@
+/// The model's `UIResponder`: first-responder status, kept per window.
+open class UIResponder: NSObject {
+  open var isFirstResponder: Bool { false }
+  open var canBecomeFirstResponder: Bool { false }
+
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+}

@@ -1,0 +1,114 @@
+/// The callbacks of a `UIScrollView`, as UIKit's protocol (every method optional).
+public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// Edge insets, as UIKit's.
+public struct UIEdgeInsets: Sendable, Equatable {
+  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The model's `UIScrollView` (fidelity C7, C8).
+///
+/// Setting `contentOffset` (or `setContentOffset(_:animated: false)`) calls
+/// `scrollViewDidScroll` synchronously, inside the setter, iff the offset
+/// changed (C7). An animated change calls it on later frames, then
+/// `scrollViewDidEndScrollingAnimation` (C8). A user drag sets `isDragging`
+/// and `isTracking` while it runs.
+open class UIScrollView: UIView {
+  open weak var delegate: (any UIScrollViewDelegate)?
+  open var contentSize = CGSize.zero
+  open var contentInset = UIEdgeInsets.zero
+  open var isScrollEnabled = true
+  open var showsVerticalScrollIndicator = true
+  public private(set) var isDragging = false
+  public private(set) var isTracking = false
+  public private(set) var isDecelerating = false
+  private var offset = CGPoint.zero
+  private var animationGeneration = 0
+
+  open var contentOffset: CGPoint {
+    get { offset }
+    set { setOffset(newValue, property: "contentOffset") }
+  }
+
+  override var elementKind: ElementKind? { .scrollView }
+
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard animated, let world else { return setOffset(contentOffset, property: "setContentOffset") }
+    let start = offset
+    let redundant = start == contentOffset
+    noteSetter(
+      "setContentOffset(animated: true)", value: "\(contentOffset)", redundant: redundant,
+      sideEffect: nil)
+    guard !redundant else { return }
+    animationGeneration += 1
+    let generation = animationGeneration
+    // Frames at 1/3, 2/3 and the end of a 300 ms animation, then the end callback (C8).
+    for frame in 1...3 {
+      world.schedule(
+        after: Int64(frame) * 100,
+        .block { [weak self] in
+          guard let self, self.animationGeneration == generation else { return }
+          let t = CGFloat(frame) / 3
+          self.offset = CGPoint(
+            x: start.x + (contentOffset.x - start.x) * t, y: start.y + (contentOffset.y - start.y) * t)
+          self.notifyScroll()
+          if frame == 3, let delegate = self.delegate {
+            self.callback("scrollViewDidEndScrollingAnimation") {
+              delegate.scrollViewDidEndScrollingAnimation(self)
+            }
+          }
+        }, isSystem: true)
+    }
+  }
+
+  private func setOffset(_ new: CGPoint, property: String) {
+    let changed = new != offset
+    animationGeneration += 1
+    noteSetter(property, value: "\(new)", redundant: !changed, sideEffect: nil)
+    guard changed else { return }
+    offset = new
+    notifyScroll()
+  }
+
+  private func notifyScroll() {
+    guard let delegate else { return }
+    callback("scrollViewDidScroll") { delegate.scrollViewDidScroll(self) }
+  }
+
+  /// The user drags the content to vertical offset `y`.
+  func userScroll(toY y: CGFloat) {
+    guard isScrollEnabled else { return }
+    isTracking = true
+    isDragging = true
+    if let delegate { callback("scrollViewWillBeginDragging") { delegate.scrollViewWillBeginDragging(self) } }
+    animationGeneration += 1
+    let target = CGPoint(x: offset.x, y: y)
+    if target != offset {
+      offset = target
+      notifyScroll()
+    }
+    isTracking = false
+    if let delegate {
+      callback("scrollViewDidEndDragging") { delegate.scrollViewDidEndDragging(self, willDecelerate: false) }
+    }
+    isDragging = false
+  }
+}

@@ -1,0 +1,131 @@
+/// The callbacks of a `UISearchBar`, as UIKit's protocol (every method optional).
+public protocol UISearchBarDelegate: AnyObject {
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
+  { true }
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+/// The model's `UISearchBar` (fidelity C6).
+///
+/// `searchBar(_:textDidChange:)` reports user edits, clearing included; for a
+/// programmatic `text =` it follows the `searchBarProgrammaticTextDidChange`
+/// knob (default: not called). Assigning text moves the caret to the end, as
+/// for the text field inside it.
+open class UISearchBar: UIView {
+  open weak var delegate: (any UISearchBarDelegate)?
+  open var placeholder: String?
+  open var showsCancelButton = false
+  private var storedText = ""
+  /// The caret position, in characters.
+  public private(set) var caretOffset = 0
+
+  open var text: String? {
+    get { storedText }
+    set { setTextProgrammatically(newValue ?? "") }
+  }
+
+  override var elementKind: ElementKind? { .searchBar }
+  open override var canBecomeFirstResponder: Bool { true }
+
+  private func setTextProgrammatically(_ new: String) {
+    let profile = world?.profile ?? .default
+    let redundant = new == storedText
+    let oldCaret = caretOffset
+    storedText = new
+    if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.count }
+    let fires = profile.searchBarProgrammaticTextDidChange
+    var effects: [String] = []
+    if caretOffset != oldCaret { effects.append("moved the caret to the end") }
+    if fires { effects.append("fired searchBar(_:textDidChange:)") }
+    noteSetter(
+      "text", value: quoted(new), redundant: redundant,
+      sideEffect: effects.isEmpty ? nil : effects.joined(separator: " and "))
+    if fires { notifyTextChange() }
+  }
+
+  private func notifyTextChange() {
+    guard let delegate else { return }
+    let text = storedText
+    callback("searchBar(_:textDidChange:)") { delegate.searchBar(self, textDidChange: text) }
+  }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard let window, !isFirstResponder else { return isFirstResponder }
+    if let delegate {
+      var allowed = true
+      callback("searchBarShouldBeginEditing") { allowed = delegate.searchBarShouldBeginEditing(self) }
+      guard allowed else { return false }
+    }
+    window.firstResponder?.resignFirstResponder()
+    window.firstResponder = self
+    if let delegate {
+      callback("searchBarTextDidBeginEditing") { delegate.searchBarTextDidBeginEditing(self) }
+    }
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window else { return true }
+    if let delegate {
+      var allowed = true
+      callback("searchBarShouldEndEditing") { allowed = delegate.searchBarShouldEndEditing(self) }
+      guard allowed else { return false }
+    }
+    window.firstResponder = nil
+    if let delegate {
+      callback("searchBarTextDidEndEditing") { delegate.searchBarTextDidEndEditing(self) }
+    }
+    return true
+  }
+
+  // MARK: User interaction
+
+  func userType(_ string: String) {
+    guard !string.isEmpty, isFirstResponder || becomeFirstResponder() else { return }
+    if let delegate {
+      var allowed = true
+      let range = NSRange(location: caretOffset, length: 0)
+      callback("searchBar(_:shouldChangeTextIn:replacementText:)") {
+        allowed = delegate.searchBar(self, shouldChangeTextIn: range, replacementText: string)
+      }
+      guard allowed else { return }
+    }
+    let index = storedText.index(storedText.startIndex, offsetBy: min(caretOffset, storedText.count))
+    storedText.insert(contentsOf: string, at: index)
+    caretOffset += string.count
+    notifyTextChange()
+  }
+
+  func userClear() {
+    guard !storedText.isEmpty else { return }
+    storedText = ""
+    caretOffset = 0
+    notifyTextChange()
+  }
+
+  func userMoveCaret(to offset: Int) {
+    guard isFirstResponder || becomeFirstResponder() else { return }
+    caretOffset = min(max(0, offset), storedText.count)
+  }
+}

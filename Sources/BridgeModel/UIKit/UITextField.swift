@@ -1,0 +1,167 @@
+/// The callbacks of a `UITextField`, as UIKit's protocol (every method optional).
+public protocol UITextFieldDelegate: AnyObject {
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  func textFieldDidEndEditing(_ textField: UITextField)
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool
+  func textFieldDidChangeSelection(_ textField: UITextField)
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool { true }
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// The model's `UITextField` (fidelity C1–C3).
+///
+/// A programmatic `text =` sends no `.editingChanged` and no notification
+/// (C1); it moves the caret to the end, and `textFieldDidChangeSelection`
+/// follows per the `tfSelectionOnProgrammaticText` knob (C2). Typing sends
+/// `shouldChangeCharactersIn`, applies the text, then `.editingChanged`, the
+/// notification and the selection change (C3).
+open class UITextField: UIControl {
+  /// Border styles, accepted for source compatibility.
+  public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
+
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
+  open weak var delegate: (any UITextFieldDelegate)?
+  open var placeholder: String?
+  open var borderStyle = BorderStyle.none
+  open var font: UIFont?
+  open var textColor: UIColor?
+  open var isSecureTextEntry = false
+  private(set) var storedText = ""
+  /// The caret position, in characters.
+  public private(set) var caretOffset = 0
+
+  open var text: String? {
+    get { storedText }
+    set { setTextProgrammatically(newValue ?? "") }
+  }
+
+  override var elementKind: ElementKind? { .textField }
+  open override var canBecomeFirstResponder: Bool { true }
+
+  private func setTextProgrammatically(_ new: String) {
+    let profile = world?.profile ?? .default
+    let redundant = new == storedText
+    let oldCaret = caretOffset
+    storedText = new
+    if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.count }
+    let caretMoved = caretOffset != oldCaret
+    let firesSelection: Bool
+    switch profile.tfSelectionOnProgrammaticText {
+    case .never: firesSelection = false
+    case .ifFirstResponder: firesSelection = isFirstResponder && caretMoved
+    case .always: firesSelection = true
+    }
+    var effects: [String] = []
+    if caretMoved { effects.append("moved the caret to the end") }
+    if firesSelection { effects.append("fired textFieldDidChangeSelection") }
+    noteSetter(
+      "text", value: quoted(new), redundant: redundant,
+      sideEffect: effects.isEmpty ? nil : effects.joined(separator: " and "))
+    if firesSelection { notifySelectionChange() }
+  }
+
+  private func notifySelectionChange() {
+    guard let delegate else { return }
+    callback("textFieldDidChangeSelection") { delegate.textFieldDidChangeSelection(self) }
+  }
+
+  // MARK: Responder
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard let window, !isFirstResponder else { return isFirstResponder }
+    if let delegate {
+      var allowed = true
+      callback("textFieldShouldBeginEditing") { allowed = delegate.textFieldShouldBeginEditing(self) }
+      guard allowed else { return false }
+    }
+    window.firstResponder?.resignFirstResponder()
+    window.firstResponder = self
+    if let delegate { callback("textFieldDidBeginEditing") { delegate.textFieldDidBeginEditing(self) } }
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window else { return true }
+    if let delegate {
+      var allowed = true
+      callback("textFieldShouldEndEditing") { allowed = delegate.textFieldShouldEndEditing(self) }
+      guard allowed else { return false }
+    }
+    window.firstResponder = nil
+    if let delegate { callback("textFieldDidEndEditing") { delegate.textFieldDidEndEditing(self) } }
+    sendActions(for: .editingDidEnd)
+    return true
+  }
+
+  // MARK: User interaction
+
+  /// The user types `string` at the caret (focusing the field first).
+  func userType(_ string: String) {
+    guard !string.isEmpty, isFirstResponder || becomeFirstResponder() else { return }
+    let range = NSRange(location: caretOffset, length: 0)
+    if let delegate {
+      var allowed = true
+      callback("textField(_:shouldChangeCharactersIn:replacementString:)") {
+        allowed = delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+      }
+      guard allowed else { return }
+    }
+    let index = storedText.index(storedText.startIndex, offsetBy: min(caretOffset, storedText.count))
+    storedText.insert(contentsOf: string, at: index)
+    caretOffset += string.count
+    userEditDidApply()
+  }
+
+  /// The user taps the clear button.
+  func userClear() {
+    guard !storedText.isEmpty, isFirstResponder || becomeFirstResponder() else { return }
+    if let delegate {
+      var allowed = true
+      callback("textFieldShouldClear") { allowed = delegate.textFieldShouldClear(self) }
+      guard allowed else { return }
+    }
+    storedText = ""
+    caretOffset = 0
+    userEditDidApply()
+  }
+
+  private func userEditDidApply() {
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    notifySelectionChange()
+  }
+
+  /// The user taps inside the text, moving the caret to `offset`.
+  func userMoveCaret(to offset: Int) {
+    guard isFirstResponder || becomeFirstResponder() else { return }
+    let target = min(max(0, offset), storedText.count)
+    guard target != caretOffset else { return }
+    caretOffset = target
+    notifySelectionChange()
+  }
+}

@@ -1,0 +1,160 @@
+/// The callbacks of a `UITextView`, as UIKit's protocol (every method optional).
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  func textViewDidBeginEditing(_ textView: UITextView)
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+  func textViewDidEndEditing(_ textView: UITextView)
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
+  func textViewDidChange(_ textView: UITextView)
+  func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+  public func textViewDidBeginEditing(_ textView: UITextView) {}
+  public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+  public func textViewDidEndEditing(_ textView: UITextView) {}
+  public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
+  { true }
+  public func textViewDidChange(_ textView: UITextView) {}
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// The model's `UITextView` (fidelity C4, C5).
+///
+/// A programmatic `text =` never calls `textViewDidChange`; it calls
+/// `textViewDidChangeSelection` synchronously when the caret moves as a result
+/// (C4). Typing sends `shouldChangeTextIn`, applies the text, then the
+/// selection change, then `textViewDidChange` and the notification (C5).
+open class UITextView: UIScrollView {
+  public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+
+  private weak var textDelegate: (any UITextViewDelegate)?
+  open var font: UIFont?
+  open var textColor: UIColor?
+  open var isEditable = true
+  private var storedText = ""
+  private var selection = NSRange(location: 0, length: 0)
+
+  /// The delegate (also the scroll view's delegate).
+  open override var delegate: (any UIScrollViewDelegate)? {
+    get { textDelegate }
+    set {
+      textDelegate = newValue as? any UITextViewDelegate
+      super.delegate = newValue
+    }
+  }
+
+  open var text: String! {
+    get { storedText }
+    set { setTextProgrammatically(newValue ?? "") }
+  }
+
+  /// The selected range; setting it moves the caret (and reports it, as a selection change).
+  open var selectedRange: NSRange {
+    get { selection }
+    set {
+      let clamped = clamp(newValue)
+      guard clamped != selection else { return }
+      selection = clamped
+      notifySelectionChange()
+    }
+  }
+
+  override var elementKind: ElementKind? { .textView }
+  open override var canBecomeFirstResponder: Bool { isEditable }
+
+  private func clamp(_ range: NSRange) -> NSRange {
+    let location = min(max(0, range.location), storedText.count)
+    return NSRange(location: location, length: min(max(0, range.length), storedText.count - location))
+  }
+
+  private func setTextProgrammatically(_ new: String) {
+    let profile = world?.profile ?? .default
+    let redundant = new == storedText
+    let old = selection
+    storedText = new
+    if !redundant || profile.equalTextSetter == .resetsCaret {
+      selection = NSRange(location: new.count, length: 0)
+    }
+    let moved = selection != old
+    var effects: [String] = []
+    if moved { effects.append("moved the caret to the end and fired textViewDidChangeSelection") }
+    noteSetter(
+      "text", value: quoted(new), redundant: redundant,
+      sideEffect: effects.isEmpty ? nil : effects.joined(separator: " and "))
+    if moved { notifySelectionChange() }
+  }
+
+  private func notifySelectionChange() {
+    guard let delegate = textDelegate else { return }
+    callback("textViewDidChangeSelection") { delegate.textViewDidChangeSelection(self) }
+  }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard let window, isEditable, !isFirstResponder else { return isFirstResponder }
+    if let delegate = textDelegate {
+      var allowed = true
+      callback("textViewShouldBeginEditing") { allowed = delegate.textViewShouldBeginEditing(self) }
+      guard allowed else { return false }
+    }
+    window.firstResponder?.resignFirstResponder()
+    window.firstResponder = self
+    if let delegate = textDelegate {
+      callback("textViewDidBeginEditing") { delegate.textViewDidBeginEditing(self) }
+    }
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window else { return true }
+    if let delegate = textDelegate {
+      var allowed = true
+      callback("textViewShouldEndEditing") { allowed = delegate.textViewShouldEndEditing(self) }
+      guard allowed else { return false }
+    }
+    window.firstResponder = nil
+    if let delegate = textDelegate {
+      callback("textViewDidEndEditing") { delegate.textViewDidEndEditing(self) }
+    }
+    return true
+  }
+
+  // MARK: User interaction
+
+  func userType(_ string: String) {
+    guard !string.isEmpty, isFirstResponder || becomeFirstResponder() else { return }
+    userReplace(selection, with: string)
+  }
+
+  func userClear() {
+    guard !storedText.isEmpty, isFirstResponder || becomeFirstResponder() else { return }
+    userReplace(NSRange(location: 0, length: storedText.count), with: "")
+  }
+
+  private func userReplace(_ range: NSRange, with string: String) {
+    if let delegate = textDelegate {
+      var allowed = true
+      callback("textView(_:shouldChangeTextIn:replacementText:)") {
+        allowed = delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
+      }
+      guard allowed else { return }
+    }
+    let start = storedText.index(storedText.startIndex, offsetBy: range.location)
+    let end = storedText.index(start, offsetBy: range.length)
+    storedText.replaceSubrange(start..<end, with: string)
+    selection = NSRange(location: range.location + string.count, length: 0)
+    notifySelectionChange()
+    if let delegate = textDelegate { callback("textViewDidChange") { delegate.textViewDidChange(self) } }
+    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+  }
+
+  func userMoveCaret(to offset: Int) {
+    guard isFirstResponder || becomeFirstResponder() else { return }
+    selectedRange = NSRange(location: offset, length: 0)
+  }
+}

@@ -1,0 +1,323 @@
+/// The model's `UIView`: geometry, hierarchy, window membership, lifetime.
+///
+/// Every view created while a world runs registers with it (a weak reference:
+/// ARC still decides when it goes). For a view a representable returned from
+/// `makeUIView`, SwiftUI owns `frame`, `bounds`, `center` and `transform`:
+/// user code that writes them is reported (`representable.layout-owned-by-swiftui`).
+open class UIView: UIResponder {
+  /// The world's id for this view (`.none` outside a run).
+  public private(set) var objectID = ObjectID.none
+  weak var world: World?
+  /// The representable node this view was made by, if it is a represented view.
+  var representedBy = NodeID.none
+  private var storedFrame: CGRect
+  private var boundsOrigin = CGPoint.zero
+  private var storedTransform = CGAffineTransform.identity
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+  private weak var storedWindow: UIWindow?
+  private var needsLayout = false
+
+  open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
+  open var alpha: CGFloat = 1
+  open var backgroundColor: UIColor?
+  open var tintColor: UIColor?
+  open var accessibilityIdentifier: String? { didSet { hierarchyDidChange() } }
+  open var tag = 0
+  open var isUserInteractionEnabled = true { didSet { hierarchyDidChange() } }
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var clipsToBounds = false
+  private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  private var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  public init(frame: CGRect) {
+    storedFrame = frame
+    super.init()
+    if let world = RunContext.current { attach(to: world) }
+  }
+
+  public convenience override init() { self.init(frame: .zero) }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Registers with `world` (done by `init` when a world is running).
+  func attach(to world: World) {
+    guard self.world == nil else { return }
+    self.world = world
+    objectID = world.registerObject(self)
+    world.emit(.viewCreated(objectID))
+  }
+
+  // MARK: Geometry
+
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      noteGeometryWrite("frame")
+      setFrame(newValue)
+    }
+  }
+
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      noteGeometryWrite("bounds")
+      boundsOrigin = newValue.origin
+      setFrame(CGRect(origin: storedFrame.origin, size: newValue.size))
+    }
+  }
+
+  open var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      noteGeometryWrite("center")
+      let origin = CGPoint(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+      setFrame(CGRect(origin: origin, size: storedFrame.size))
+    }
+  }
+
+  open var transform: CGAffineTransform {
+    get { storedTransform }
+    set {
+      noteGeometryWrite("transform")
+      storedTransform = newValue
+    }
+  }
+
+  /// SwiftUI placing a view it owns: not a user write.
+  func setFrameFromHost(_ frame: CGRect) { setFrame(frame) }
+
+  private func setFrame(_ frame: CGRect) {
+    let old = storedFrame
+    storedFrame = frame
+    if old.size != frame.size { sizeDidChange(from: old.size) }
+  }
+
+  /// Called when the view's size changed; controls react (a map re-fits its region).
+  func sizeDidChange(from oldSize: CGSize) {}
+
+  private func noteGeometryWrite(_ property: String) {
+    guard !representedBy.isNone, let world else { return }
+    world.emit(.layoutWrite(objectID, property: property))
+  }
+
+  // MARK: Hierarchy
+
+  /// The window the view is in, if any.
+  public var window: UIWindow? { storedWindow }
+
+  open func addSubview(_ view: UIView) {
+    if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: index)
+      subviews.append(view)
+      return
+    }
+    insert(view) { $0.subviews.append(view) }
+  }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view) { $0.subviews.insert(view, at: min(max(0, index), $0.subviews.count)) }
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.append(view)
+  }
+
+  private func insert(_ view: UIView, _ place: (UIView) -> Void) {
+    willAddSubview(view)
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    place(self)
+    view.superview = self
+    view.didMoveToSuperview()
+    if view.storedWindow !== storedWindow { view.moveToWindow(storedWindow) }
+    hierarchyDidChange()
+    didAddSubview(view)
+  }
+
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+    if storedWindow != nil { moveToWindow(nil) }
+    hierarchyDidChange()
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  func moveToWindow(_ window: UIWindow?) {
+    willMove(toWindow: window)
+    if window == nil, isFirstResponder { _ = resignFirstResponder() }
+    storedWindow = window
+    for subview in subviews { subview.moveToWindow(window) }
+    didMoveToWindow()
+  }
+
+  func hierarchyDidChange() { world?.hierarchyVersion += 1 }
+
+  /// A hook for containment checks before a subview is added.
+  func willAddSubview(_ view: UIView) {}
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Layout
+
+  open func layoutSubviews() {}
+  open func setNeedsLayout() { needsLayout = true }
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
+  open func setNeedsDisplay() {}
+
+  public static let noIntrinsicMetric: CGFloat = -1
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  open func invalidateIntrinsicContentSize() {}
+
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == UIView.noIntrinsicMetric ? storedFrame.width : intrinsic.width,
+      height: intrinsic.height == UIView.noIntrinsicMetric ? storedFrame.height : intrinsic.height)
+  }
+
+  open func sizeToFit() { storedFrame.size = sizeThatFits(storedFrame.size) }
+
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+    verticalFittingPriority vertical: UILayoutPriority
+  ) -> CGSize { sizeThatFits(targetSize) }
+
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    hugging[axis.rawValue] = priority
+  }
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    hugging[axis.rawValue]
+  }
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { compression[axis.rawValue] = priority }
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  { compression[axis.rawValue] }
+
+  public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var widthAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var heightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+
+  // MARK: Animation
+
+  /// Runs `animations` now; `completion` when the duration has passed on the virtual clock.
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    guard let completion else { return }
+    guard let world = RunContext.current else { return completion(true) }
+    world.schedule(after: wholeMilliseconds(duration), .block { completion(true) }, isSystem: true)
+  }
+
+  // MARK: Responders
+
+  open override var isFirstResponder: Bool { storedWindow?.firstResponder === self }
+
+  // MARK: Elements
+
+  /// The kind of interactive element this view is, if it is one.
+  var elementKind: ElementKind? { nil }
+
+  /// Appends the interactive elements of this view's subtree that a user can reach.
+  func collectElements(into elements: inout [Element]) {
+    guard storedWindow != nil, !isHidden, isUserInteractionEnabled else { return }
+    if let kind = elementKind {
+      elements.append(Element(kind: kind, baseName: accessibilityIdentifier ?? kind.rawValue, target: .view(self)))
+    }
+    for subview in subviews { subview.collectElements(into: &elements) }
+  }
+
+  /// Fires a delegate or target callback in a `callback` phase, noting callbacks after dismantle.
+  func callback(_ name: String, _ body: () -> Void) {
+    guard let world else { return body() }
+    world.emit(.callback(objectID, name: name))
+    let owner = world.ownerNode(of: objectID)
+    if world.isDismantled(owner) { world.emit(.afterDismantle(owner, what: "\(name) was delivered")) }
+    world.within(Phase(.callback, subject: objectID.raw, name: name), body)
+  }
+
+  /// Reports a programmatic setter (with whether the value was already there).
+  func noteSetter(_ property: String, value: @autoclosure () -> String, redundant: Bool, sideEffect: String?) {
+    guard let world else { return }
+    world.emit(
+      .setter(
+        objectID, property: property, value: world.wantsDetail ? value() : "", redundant: redundant,
+        sideEffect: sideEffect))
+  }
+}
+
+/// The model's `UIWindow`: the root of a view hierarchy; keeps the first responder.
+open class UIWindow: UIView {
+  weak var firstResponder: UIResponder?
+  public var isKeyWindow = false
+
+  init(unregistered: Void) {
+    super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    moveToWindow(self)
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    moveToWindow(self)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open func makeKeyAndVisible() { isKeyWindow = true }
+}
+
+/// SwiftUI's container for a represented view (`PlatformViewHost`, fidelity L21).
+///
+/// The represented view's `superview` is this container, not the hosting view;
+/// the container sets the hosted view's frame from its own bounds.
+public final class PlatformViewHost: UIView {
+  var hostedView: UIView? { subviews.first }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { return nil }
+
+  func layoutHostedView() {
+    hostedView?.setFrameFromHost(CGRect(origin: .zero, size: frame.size))
+  }
+}
