@@ -1,8 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
+// Like UIKit and SwiftUI, the model is main-actor code: pasted bridging code
+// (delegates, `DispatchQueue.main.async { self… }`) compiles as it does in an app.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
+  .defaultIsolation(MainActor.self),
 ]
 
 let package = Package(

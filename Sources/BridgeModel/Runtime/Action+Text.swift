@@ -1,4 +1,4 @@
-extension Action {
+nonisolated extension Action {
   /// The action's trace text, which `Action(parsing:)` reads back.
   public var text: String {
     switch self {
@@ -136,7 +136,7 @@ extension Action {
 }
 
 /// An element name as traces print it: bare when it is a simple word, else quoted.
-func elementName(_ name: String) -> String {
+nonisolated func elementName(_ name: String) -> String {
   let simple = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
     (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
       || scalar == "-" || scalar == "_" || scalar == "." || scalar == "#"
@@ -145,12 +145,12 @@ func elementName(_ name: String) -> String {
 }
 
 /// A number as traces print it: `120`, `0.5`.
-func number(_ value: Double) -> String {
+nonisolated func number(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
   return String(value)
 }
 
 /// A duration as traces print it: `0.5s`, `1s`.
-func duration(_ milliseconds: Int) -> String {
+nonisolated func duration(_ milliseconds: Int) -> String {
   milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(number(Double(milliseconds) / 1000))s"
 }

@@ -4,7 +4,7 @@
 /// (`type "ab" into text-field`, `set text = "a"`, `advance clock by 0.5s`).
 /// Elements are named as the world names them (`text-field`, `text-field#2`,
 /// an `accessibilityIdentifier`, a button's title).
-public enum Action: Hashable, Sendable {
+nonisolated public enum Action: Hashable, Sendable {
   /// App code sets a `@State` (by name) to a value in trace-text form.
   case set(state: String, value: String)
   /// The environment above the root changes (`colorScheme`, or a key the scenario declares).
@@ -59,7 +59,7 @@ public enum Action: Hashable, Sendable {
 }
 
 /// The families of actions.
-public enum ActionKind: String, Sendable, CaseIterable, Hashable {
+nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
   case setState = "set", environment, type, clear, focus, blur, moveCaret = "move-caret"
   case scroll, pan, slide, flip, tap, rerender, clock, drain
 
@@ -73,7 +73,7 @@ public enum ActionKind: String, Sendable, CaseIterable, Hashable {
 }
 
 /// The payload values the generator draws for user interactions and the clock.
-public struct ActionDomains: Sendable, Hashable {
+nonisolated public struct ActionDomains: Sendable, Hashable {
   public var typedTexts = ["a", "b", " a", "A", "ab"]
   public var caretOffsets = [0, 1]
   public var scrollOffsets: [Double] = [0, 120, 480]

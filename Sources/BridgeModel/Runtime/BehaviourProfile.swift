@@ -3,7 +3,7 @@
 /// Every knob names the fidelity fact it stands for (fidelity.md §8, and the
 /// additions in this project's FIDELITY.md). The documented default comes first
 /// in each enum and is what `BehaviourProfile.default` holds.
-public struct BehaviourProfile: Sendable, Hashable {
+nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// S3: what SwiftUI does with a state write made while it updates the graph.
   public enum StateWriteDuringUpdate: String, Sendable, CaseIterable { case reject, applyDeferred }
   /// L11: order of dismantle and make when an identity is replaced.
@@ -42,7 +42,7 @@ public struct BehaviourProfile: Sendable, Hashable {
   public static let `default` = BehaviourProfile()
 }
 
-extension BehaviourProfile {
+nonisolated extension BehaviourProfile {
   /// The knobs by name, in declaration order: (name, current value, allowed values).
   public var knobs: [(name: String, value: String, allowed: [String])] {
     [
@@ -102,7 +102,7 @@ extension BehaviourProfile {
 }
 
 /// The bounds of one run. Hitting one is a finding, never a hang.
-public struct RunBounds: Sendable, Hashable {
+nonisolated public struct RunBounds: Sendable, Hashable {
   /// Render flushes in one turn before the turn counts as an infinite update loop.
   public var maxFlushesPerTurn = 16
   /// Turns in one main-queue drain or clock advance before it counts as a livelock.

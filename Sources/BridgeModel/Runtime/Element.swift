@@ -1,5 +1,5 @@
 /// The kinds of interactive elements a user can reach on screen.
-public enum ElementKind: String, Sendable, CaseIterable {
+nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case textField = "text-field"
   case textView = "text-view"
   case searchBar = "search-bar"
@@ -24,7 +24,7 @@ public enum ElementKind: String, Sendable, CaseIterable {
 }
 
 /// What a user can do to an element.
-public enum Interaction: String, Sendable, CaseIterable {
+nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap
 }
 

@@ -1,5 +1,5 @@
 /// Why a run-loop turn began.
-public enum TurnCause: Sendable, Equatable {
+nonisolated public enum TurnCause: Sendable, Equatable {
   /// The first render of the scenario's root view.
   case initialRender
   /// A step of the trace (a user interaction or an app-level action).
@@ -11,7 +11,7 @@ public enum TurnCause: Sendable, Equatable {
 }
 
 /// What a state write did.
-public enum WriteOutcome: UInt8, Sendable {
+nonisolated public enum WriteOutcome: UInt8, Sendable {
   /// Stored; a flush follows in this turn.
   case applied
   /// Equal to the stored value: a complete no-op (fidelity S4).
@@ -23,7 +23,7 @@ public enum WriteOutcome: UInt8, Sendable {
 }
 
 /// Why `updateUIView` ran (fidelity L5).
-public enum UpdateReason: UInt8, Sendable {
+nonisolated public enum UpdateReason: UInt8, Sendable {
   /// Right after `makeUIView` (L3).
   case initial
   /// The representable value differs from the previous one (L5b, L5c).
@@ -33,7 +33,7 @@ public enum UpdateReason: UInt8, Sendable {
 }
 
 /// Which bound of the run loop was exceeded.
-public enum LoopBound: UInt8, Sendable {
+nonisolated public enum LoopBound: UInt8, Sendable {
   /// Render flushes in one turn.
   case flushesPerTurn
   /// Turns in one drain of the main queue or one clock advance.
@@ -43,7 +43,7 @@ public enum LoopBound: UInt8, Sendable {
 }
 
 /// One lifecycle fact the world observed.
-public enum EventKind: Sendable {
+nonisolated public enum EventKind: Sendable {
   case turnBegan(TurnCause)
   case turnEnded
   case flushBegan
@@ -79,7 +79,7 @@ public enum EventKind: Sendable {
 }
 
 /// One event, stamped with the phase it happened in.
-public struct Event: Sendable {
+nonisolated public struct Event: Sendable {
   public var kind: EventKind
   /// The innermost frame.
   public var phase: Phase

@@ -1,5 +1,5 @@
 /// Identifies a node of a SwiftUI view graph (a representable, a view, a container).
-public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
+nonisolated public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let raw: Int32
   public init(_ raw: Int32) { self.raw = raw }
   public static let none = NodeID(-1)
@@ -9,7 +9,7 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies a UIKit object (a view, a control, a view controller) created in a world.
-public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+nonisolated public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let raw: Int32
   public init(_ raw: Int32) { self.raw = raw }
   public static let none = ObjectID(-1)
@@ -19,7 +19,7 @@ public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible 
 }
 
 /// Identifies one `@State` storage location.
-public struct StateID: Hashable, Comparable, Sendable, CustomStringConvertible {
+nonisolated public struct StateID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let raw: Int32
   public init(_ raw: Int32) { self.raw = raw }
   public static func < (a: StateID, b: StateID) -> Bool { a.raw < b.raw }
@@ -27,7 +27,7 @@ public struct StateID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// Identifies a registration that must be undone: a timer, a notification observer.
-public struct RegistrationID: Hashable, Comparable, Sendable, CustomStringConvertible {
+nonisolated public struct RegistrationID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let raw: Int32
   public init(_ raw: Int32) { self.raw = raw }
   public static func < (a: RegistrationID, b: RegistrationID) -> Bool { a.raw < b.raw }

@@ -3,6 +3,8 @@ struct MainBlock {
   let body: () -> Void
   /// The node whose code enqueued the block, for attribution.
   let origin: NodeID
+  /// The drain turn that enqueued it (-1 if none): links feedback chains (S9).
+  let parentTurn: Int32
 }
 
 /// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
@@ -14,6 +16,8 @@ struct MainQueue {
   var count: Int { blocks.count - head }
 
   mutating func push(_ block: MainBlock) { blocks.append(block) }
+
+  func contains(origin: NodeID) -> Bool { blocks[head...].contains { $0.origin == origin } }
 
   mutating func pop() -> MainBlock? {
     guard head < blocks.count else { return nil }
@@ -39,6 +43,7 @@ struct ScheduledItem {
   /// UIKit's own work (animations): the world is not quiescent while it is pending.
   var isSystem: Bool
   var origin: NodeID
+  var parentTurn: Int32 = -1
 }
 
 /// The clock-driven work of a world, ordered by (time, insertion).
@@ -51,10 +56,11 @@ struct Schedule {
   var isEmpty: Bool { items.isEmpty }
 
   mutating func insert(
-    at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID
+    at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1
   ) {
     let item = ScheduledItem(
-      time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin)
+      time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin,
+      parentTurn: parentTurn)
     nextSequence += 1
     if isSystem { systemCount += 1 }
     let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count
@@ -87,20 +93,31 @@ struct Schedule {
   }
 }
 
-/// Counts consecutive turns in which SwiftUI state changed and representables updated (fidelity S9).
+/// Follows feedback chains (fidelity S9): a block that a drained block enqueued,
+/// in a turn where state changed and a representable updated, extends its
+/// parent's chain. A backlog of blocks queued before the drain is not a chain.
 struct FeedbackTracker {
+  struct Chain {
+    var length = 0
+    var history: [String] = []
+  }
+
   var isActive = false
-  var consecutive = 0
   var changedState = false
   var updatedView = false
   var writes: [String] = []
-  var history: [String] = []
+  /// The chain of the block running now.
+  var running = Chain()
+  /// The chain each drain turn ended with, by turn.
+  var chains: [Int32: Chain] = [:]
 
   mutating func begin() {
     isActive = true
-    consecutive = 0
-    history.removeAll()
+    chains.removeAll()
   }
 
-  mutating func end() { isActive = false }
+  mutating func end() {
+    isActive = false
+    chains.removeAll()
+  }
 }

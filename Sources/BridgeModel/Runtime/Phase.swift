@@ -1,5 +1,5 @@
 /// What the world is doing at a moment: the frame on top of its phase stack.
-public enum PhaseKind: UInt8, Sendable, CaseIterable {
+nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
   /// Between turns.
   case idle
   /// Inside a user interaction or an app-level action.
@@ -62,7 +62,7 @@ public enum PhaseKind: UInt8, Sendable, CaseIterable {
 }
 
 /// One frame of the phase stack.
-public struct Phase: Sendable, Equatable {
+nonisolated public struct Phase: Sendable, Equatable {
   public var kind: PhaseKind
   /// The node for graph frames, the object for callbacks, else `-1`.
   public var subject: Int32

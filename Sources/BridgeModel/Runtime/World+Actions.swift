@@ -174,7 +174,7 @@ extension World {
 public struct EnvironmentKnob: Sendable {
   public let name: String
   public let domain: [String]
-  let apply: @Sendable (inout EnvironmentValues, String) -> Void
+  let apply: @MainActor @Sendable (inout EnvironmentValues, String) -> Void
 
   /// A knob for an environment key whose value is a `TraceValue`.
   public static func key<Key: EnvironmentKey & SendableMetatype>(

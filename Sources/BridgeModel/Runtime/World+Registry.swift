@@ -44,6 +44,12 @@ extension World {
     id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].ref.object
   }
 
+  /// An object as a report names it: its element name while on screen, else its type.
+  public func displayName(of id: ObjectID) -> String {
+    if let element = elements.first(where: { $0.view?.objectID == id }) { return element.name }
+    return typeName(of: id)
+  }
+
   /// The Swift type name of an object, for reports.
   public func typeName(of id: ObjectID) -> String {
     id.isNone || Int(id.raw) >= objects.count

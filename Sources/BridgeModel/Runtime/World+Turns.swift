@@ -39,7 +39,8 @@ extension World {
 
   /// `DispatchQueue.main.async`: the block runs in a later turn.
   public func enqueueMain(_ body: @escaping () -> Void) {
-    mainQueue.push(MainBlock(body: body, origin: currentOwner))
+    mainQueue.push(
+      MainBlock(body: body, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1))
     emit(.mainQueueEnqueued)
   }
 
@@ -54,10 +55,11 @@ extension World {
       var turns = 0
       while !isHalted, let block = mainQueue.pop() {
         if turns == bounds.maxTurnsPerDrain {
-          exceed(.turnsPerDrain, limit: turns, history: feedback.history)
+          exceed(.turnsPerDrain, limit: turns, history: feedback.running.history)
           return
         }
         turns += 1
+        feedback.running = feedback.chains[block.parentTurn] ?? FeedbackTracker.Chain()
         runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { block.body() }
         noteFeedbackTurn()
       }
@@ -68,7 +70,17 @@ extension World {
 
   /// Schedules `work` at `now + delay` milliseconds.
   func schedule(after delay: Int64, _ work: ScheduledItem.Work, isSystem: Bool) {
-    schedule.insert(at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner)
+    schedule.insert(
+      at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner,
+      parentTurn: feedback.isActive ? turn : -1)
+  }
+
+  /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
+  public func hasPendingBlocks(from node: NodeID) -> Bool {
+    mainQueue.contains(origin: node) || schedule.items.contains { item in
+      if case .block = item.work { return item.origin == node && !item.isSystem }
+      return false
+    }
   }
 
   /// Whether clock-driven work is waiting.
@@ -83,11 +95,12 @@ extension World {
       var turns = 0
       while !isHalted, let item = schedule.popDue(before: target) {
         if turns == bounds.maxTurnsPerDrain {
-          exceed(.turnsPerDrain, limit: turns, history: feedback.history)
+          exceed(.turnsPerDrain, limit: turns, history: feedback.running.history)
           return
         }
         turns += 1
         now = max(now, item.time)
+        feedback.running = feedback.chains[item.parentTurn] ?? FeedbackTracker.Chain()
         run(item)
         noteFeedbackTurn()
       }
@@ -115,27 +128,27 @@ extension World {
 
   // MARK: Feedback (fidelity S9)
 
-  /// Called by a host when a state location changed value.
-  func noteStateChange(_ location: any AnyStateLocation) {
+  /// Called by a state location that changed value; `old` is its previous value's text.
+  func noteStateChange(_ location: any AnyStateLocation, from old: @autoclosure () -> String) {
     feedback.changedState = true
-    if feedback.isActive { feedback.writes.append("\(location.name) = \(location.valueText)") }
+    if feedback.isActive { feedback.writes.append("\(location.name) \(old()) → \(location.valueText)") }
   }
 
   /// Called by a host when a representable updated because its inputs changed.
   func noteRepresentableUpdate() { feedback.updatedView = true }
 
   private func noteFeedbackTurn() {
+    var chain = FeedbackTracker.Chain()
     if feedback.changedState && feedback.updatedView {
-      feedback.consecutive += 1
-      feedback.history.append("turn \(turn): " + feedback.writes.joined(separator: ", "))
-      if feedback.history.count > bounds.maxFeedbackTurns + 1 { feedback.history.removeFirst() }
-    } else {
-      feedback.consecutive = 0
-      feedback.history.removeAll()
+      chain = feedback.running
+      chain.length += 1
+      chain.history.append(feedback.writes.joined(separator: ", "))
+      if chain.history.count > bounds.maxFeedbackTurns + 1 { chain.history.removeFirst() }
     }
     feedback.writes.removeAll()
-    if feedback.consecutive > bounds.maxFeedbackTurns {
-      exceed(.feedbackTurns, limit: bounds.maxFeedbackTurns, history: feedback.history)
+    feedback.chains[turn] = chain
+    if chain.length > bounds.maxFeedbackTurns {
+      exceed(.feedbackTurns, limit: bounds.maxFeedbackTurns, history: chain.history)
     }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// The property monitors of BridgeProperties implement this; the model itself
 /// knows nothing of properties or fuzzing.
-public protocol WorldObserver: AnyObject {
+@MainActor public protocol WorldObserver: AnyObject {
   /// Called for every event, in order.
   func observe(_ event: Event, in world: World)
   /// Called when a step has finished and the world is quiescent: no main-queue
@@ -53,7 +53,7 @@ public final class World {
   public let window: UIWindow
   lazy var notificationCenter = NotificationCenter(world: self)
   /// Incremented whenever the set of on-screen interactive elements may have changed.
-  var hierarchyVersion = 0
+  var hierarchyVersion = 0 { didSet { affordanceCache = nil } }
   var affordanceCache: (version: Int, elements: [Element])?
   /// Environment values set by app-level actions, applied to every host.
   public internal(set) var environment = EnvironmentValues()

@@ -1,5 +1,5 @@
 /// A key into `EnvironmentValues`, as in SwiftUI.
-public protocol EnvironmentKey {
+@MainActor public protocol EnvironmentKey {
   associatedtype Value
   static var defaultValue: Value { get }
 }
@@ -42,7 +42,7 @@ public struct EnvironmentValues {
 }
 
 /// The appearance SwiftUI renders in.
-public enum ColorScheme: String, Sendable, CaseIterable, TraceValue {
+nonisolated public enum ColorScheme: String, Sendable, CaseIterable, TraceValue {
   case light, dark
   public var traceText: String { rawValue }
   public init?(traceText: String) { self.init(rawValue: traceText) }
@@ -118,7 +118,7 @@ extension View {
 }
 
 /// A transaction's animation. Only its presence and duration matter to the model.
-public struct Animation: Sendable, Equatable {
+nonisolated public struct Animation: Sendable, Equatable {
   public let duration: Double
   public init(duration: Double) { self.duration = duration }
   public static let `default` = Animation(duration: 0.35)
@@ -130,7 +130,7 @@ public struct Animation: Sendable, Equatable {
 }
 
 /// The context of a state change (fidelity L16, L17).
-public struct Transaction: Sendable, Equatable {
+nonisolated public struct Transaction: Sendable, Equatable {
   public var animation: Animation?
   public var disablesAnimations = false
   public init() {}

@@ -80,9 +80,10 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
       world.emit(.stateWrite(id, apply ? .deferred : .rejected, value: detail(newValue)))
       world.diagnose("Modifying state during view update, this will cause undefined behavior.")
       if apply, !isEqual(value, newValue) {
+        let old = value
         value = newValue
         host.invalidate(self)
-        world.noteStateChange(self)
+        world.noteStateChange(self, from: formatTraceValue(old))
       }
       return
     }
@@ -90,10 +91,11 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
       world.emit(.stateWrite(id, .equal, value: detail(newValue)))
       return
     }
+    let old = value
     value = newValue
     world.emit(.stateWrite(id, .applied, value: detail(newValue)))
     host.invalidate(self)
-    world.noteStateChange(self)
+    world.noteStateChange(self, from: formatTraceValue(old))
   }
 
   public func syncGraphValue() { graphValue = value }
@@ -136,7 +138,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
 }
 
 /// A state location seen without its value type.
-public protocol AnyStateLocation: AnyObject {
+@MainActor public protocol AnyStateLocation: AnyObject {
   var id: StateID { get }
   /// The state's name: the property name, prefixed by its view's type below the root.
   var name: String { get }
@@ -156,7 +158,7 @@ public protocol AnyStateLocation: AnyObject {
 }
 
 /// The SwiftUI protocol for property wrappers whose storage SwiftUI installs.
-public protocol DynamicProperty {
+@MainActor public protocol DynamicProperty {
   mutating func update()
 }
 

@@ -3,7 +3,7 @@
 /// A `@State` whose value is a `TraceValue` is fuzzable: the generator sets it
 /// to values from its domain (simplest first), and traces print it as
 /// `set name = text`.
-public protocol TraceValue: Equatable {
+nonisolated public protocol TraceValue: Equatable {
   /// The value as a trace prints it.
   var traceText: String { get }
   /// Parses the trace form; `nil` if `text` is not a value of this type.
@@ -12,11 +12,11 @@ public protocol TraceValue: Equatable {
   static var traceDomain: [Self] { get }
 }
 
-extension TraceValue {
+nonisolated extension TraceValue {
   static var traceDomainTexts: [String] { traceDomain.map(\.traceText) }
 }
 
-extension String: TraceValue {
+nonisolated extension String: TraceValue {
   public var traceText: String { quoted(self) }
   public init?(traceText: String) {
     guard let value = unquoted(traceText) else { return nil }
@@ -25,7 +25,7 @@ extension String: TraceValue {
   public static var traceDomain: [String] { ["", "a", "b", "ab", " a", "A"] }
 }
 
-extension Bool: TraceValue {
+nonisolated extension Bool: TraceValue {
   public var traceText: String { self ? "true" : "false" }
   public init?(traceText: String) {
     switch traceText {
@@ -37,7 +37,7 @@ extension Bool: TraceValue {
   public static var traceDomain: [Bool] { [false, true] }
 }
 
-extension Int: TraceValue {
+nonisolated extension Int: TraceValue {
   public var traceText: String { String(self) }
   public init?(traceText: String) {
     guard let value = Int(traceText) else { return nil }
@@ -46,7 +46,7 @@ extension Int: TraceValue {
   public static var traceDomain: [Int] { [0, 1, 2, -1] }
 }
 
-extension Double: TraceValue {
+nonisolated extension Double: TraceValue {
   public var traceText: String { String(self) }
   public init?(traceText: String) {
     guard let value = Double(traceText), value.isFinite else { return nil }
@@ -55,7 +55,7 @@ extension Double: TraceValue {
   public static var traceDomain: [Double] { [0, 0.5, 1, 120] }
 }
 
-extension Optional: TraceValue where Wrapped: TraceValue {
+nonisolated extension Optional: TraceValue where Wrapped: TraceValue {
   public var traceText: String { map(\.traceText) ?? "nil" }
   public init?(traceText: String) {
     if traceText == "nil" {
@@ -70,13 +70,13 @@ extension Optional: TraceValue where Wrapped: TraceValue {
 }
 
 /// Formats any value for a report: trace text when it has one.
-func formatTraceValue<T>(_ value: T) -> String {
+nonisolated func formatTraceValue<T>(_ value: T) -> String {
   if let traceable = value as? any TraceValue { return traceable.traceText }
   return String(describing: value)
 }
 
 /// A string in double quotes, with `\` and `"` escaped and control characters as `\n`, `\t`, `\u{…}`.
-public func quoted(_ text: String) -> String {
+nonisolated public func quoted(_ text: String) -> String {
   var out = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
@@ -97,7 +97,7 @@ public func quoted(_ text: String) -> String {
 }
 
 /// The inverse of `quoted(_:)`; `nil` if `text` is not one quoted string.
-public func unquoted(_ text: String) -> String? {
+nonisolated public func unquoted(_ text: String) -> String? {
   var scalars = Array(text.unicodeScalars)
   guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
   scalars = Array(scalars[1..<(scalars.count - 1)])

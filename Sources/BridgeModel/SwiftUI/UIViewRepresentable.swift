@@ -5,7 +5,7 @@
 /// make (L3) and then only when the value differs, a dynamic property changed
 /// or a tracked environment key changed (L5); `dismantleUIView` once, when the
 /// identity goes (L13, L14).
-public protocol UIViewRepresentable: View where Body == Never {
+@MainActor public protocol UIViewRepresentable: View where Body == Never {
   associatedtype UIViewType: UIView
   associatedtype Coordinator = Void
   typealias Context = UIViewRepresentableContext<Self>
@@ -55,7 +55,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 }
 
 /// A size proposal, as SwiftUI's `ProposedViewSize`.
-public struct ProposedViewSize: Sendable, Hashable {
+nonisolated public struct ProposedViewSize: Sendable, Hashable {
   public var width: CGFloat?
   public var height: CGFloat?
   public init(width: CGFloat?, height: CGFloat?) {

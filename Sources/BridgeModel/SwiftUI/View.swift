@@ -3,7 +3,7 @@
 /// The model evaluates bodies, keeps state by structural identity, and calls
 /// representables exactly as fidelity §1a says. Write views as in SwiftUI;
 /// the `_makeContent` requirement is the model's, and has a default.
-public protocol View {
+@MainActor public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
   /// How the model turns this view into graph content. Do not implement it.

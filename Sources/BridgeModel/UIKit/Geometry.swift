@@ -1,5 +1,5 @@
 /// An affine transform, as CoreGraphics' (not available in Foundation on Linux).
-public struct CGAffineTransform: Sendable, Equatable {
+nonisolated public struct CGAffineTransform: Sendable, Equatable {
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -16,7 +16,7 @@ public struct CGAffineTransform: Sendable, Equatable {
 }
 
 /// A layout priority, as UIKit's.
-public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
+nonisolated public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
   public var rawValue: Float
   public init(rawValue: Float) { self.rawValue = rawValue }
   public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -28,7 +28,7 @@ public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable
 }
 
 /// A layout axis.
-public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal, vertical }
+nonisolated public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal, vertical }
 
 /// Auto Layout is not modelled; constraints are accepted for source compatibility.
 public final class NSLayoutConstraint {

@@ -1,5 +1,5 @@
 /// A latitude and longitude in degrees.
-public struct CLLocationCoordinate2D: Sendable, Equatable {
+nonisolated public struct CLLocationCoordinate2D: Sendable, Equatable {
   public var latitude: Double
   public var longitude: Double
   public init(latitude: Double, longitude: Double) {
@@ -10,7 +10,7 @@ public struct CLLocationCoordinate2D: Sendable, Equatable {
 }
 
 /// A region's extent in degrees.
-public struct MKCoordinateSpan: Sendable, Equatable {
+nonisolated public struct MKCoordinateSpan: Sendable, Equatable {
   public var latitudeDelta: Double
   public var longitudeDelta: Double
   public init(latitudeDelta: Double, longitudeDelta: Double) {
@@ -21,7 +21,7 @@ public struct MKCoordinateSpan: Sendable, Equatable {
 }
 
 /// A map region.
-public struct MKCoordinateRegion: Sendable, Equatable {
+nonisolated public struct MKCoordinateRegion: Sendable, Equatable {
   public var center: CLLocationCoordinate2D
   public var span: MKCoordinateSpan
   public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
@@ -31,7 +31,7 @@ public struct MKCoordinateRegion: Sendable, Equatable {
   public init() { self.init(center: CLLocationCoordinate2D(), span: MKCoordinateSpan()) }
 }
 
-extension MKCoordinateRegion: TraceValue {
+nonisolated extension MKCoordinateRegion: TraceValue {
   /// `37.33,-122.03 span 0.05,0.05`.
   public var traceText: String {
     "\(center.latitude),\(center.longitude) span \(span.latitudeDelta),\(span.longitudeDelta)"
@@ -58,7 +58,7 @@ extension MKCoordinateRegion: TraceValue {
 }
 
 /// A map annotation.
-public protocol MKAnnotation: AnyObject {
+@MainActor public protocol MKAnnotation: AnyObject {
   var coordinate: CLLocationCoordinate2D { get }
 }
 
@@ -70,7 +70,7 @@ public final class MKPointAnnotation: MKAnnotation {
 }
 
 /// The callbacks of an `MKMapView` (every method optional).
-public protocol MKMapViewDelegate: AnyObject {
+@MainActor public protocol MKMapViewDelegate: AnyObject {
   func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
   func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
   func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)

@@ -4,7 +4,7 @@
 /// `sendActions(for:)` sends them, as in UIKit.
 open class UIControl: UIView {
   /// Control events.
-  public struct Event: OptionSet, Sendable, Hashable {
+  nonisolated public struct Event: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let touchUpInside = Event(rawValue: 1 << 6)
@@ -66,7 +66,7 @@ public struct UIAction {
 }
 
 /// Target-action with a method reference instead of a selector (no `#selector` on Linux).
-public protocol UIControlTargeting: UIControl {}
+@MainActor public protocol UIControlTargeting: UIControl {}
 extension UIControl: UIControlTargeting {}
 
 extension UIControlTargeting {

@@ -1,5 +1,5 @@
 /// The callbacks of a `UIScrollView`, as UIKit's protocol (every method optional).
-public protocol UIScrollViewDelegate: AnyObject {
+@MainActor public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
@@ -16,7 +16,7 @@ extension UIScrollViewDelegate {
 }
 
 /// Edge insets, as UIKit's.
-public struct UIEdgeInsets: Sendable, Equatable {
+nonisolated public struct UIEdgeInsets: Sendable, Equatable {
   public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)

@@ -1,5 +1,5 @@
 /// The callbacks of a `UISearchBar`, as UIKit's protocol (every method optional).
-public protocol UISearchBarDelegate: AnyObject {
+@MainActor public protocol UISearchBarDelegate: AnyObject {
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
   func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
   func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

@@ -1,5 +1,5 @@
 /// The callbacks of a `UITextField`, as UIKit's protocol (every method optional).
-public protocol UITextFieldDelegate: AnyObject {
+@MainActor public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

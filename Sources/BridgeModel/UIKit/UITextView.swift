@@ -1,5 +1,5 @@
 /// The callbacks of a `UITextView`, as UIKit's protocol (every method optional).
-public protocol UITextViewDelegate: UIScrollViewDelegate {
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   func textViewDidBeginEditing(_ textView: UITextView)
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -157,10 +157,12 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     world.within(Phase(.dismantleView, subject: id.raw)) {
       R.dismantleUIView(view, coordinator: coordinator)
     }
-    world.updateNode(id) { $0.isDismantled = true }
-    world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
+    // The view leaves the window as part of the teardown: UIKit's own callbacks
+    // (a focused field ending editing) belong to it, not to "after dismantle".
     host.removeFromLayout(self)
     container.removeFromSuperview()
+    world.updateNode(id) { $0.isDismantled = true }
+    world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
   }
 
   override func collectElements(into elements: inout [Element]) {

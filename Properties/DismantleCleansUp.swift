@@ -1,0 +1,51 @@
+import BridgeModel
+
+/// After dismantle, nothing the representable registered is left, and its view and coordinator are released.
+///
+/// SwiftUI calls the static dismantleUIView(_:coordinator:) when the identity
+/// goes and then drops the view and the coordinator (L13, L14). A timer or
+/// notification observer still registered keeps firing for a view that is
+/// gone, and whatever its closure captures stays alive.
+public struct DismantleCleansUp: Property {
+  public static let info = PropertyInfo(
+    id: "representable.dismantle-cleans-up",
+    claim:
+      "After dismantleUIView, no timer or observer the representable registered is left, and its view and coordinator are released.",
+    rationale:
+      "dismantleUIView(_:coordinator:) is static and receives the view and the coordinator so they can be cleaned up; afterwards SwiftUI drops both (L13, L14). The run loop holds a scheduled Timer and NotificationCenter holds a block observer until they are invalidated or removed, with everything they capture (seed 001 Part 6, seed 003 §3).",
+    symptom: "Memory that grows with every show and hide; timers firing for screens that are closed; duplicated work.",
+    fix: "In static dismantleUIView(_:coordinator:), invalidate timers, remove observers and clear delegates.",
+    sources: ["fidelity L13", "L14", "seed 001 Part 6", "seed 003 §3 Cleanup"])
+
+  public static let interests: EventInterest = .lifecycle
+
+  private var awaitingRelease: [NodeID] = []
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    guard case .dismantleFinished(let node, let leftovers) = event.kind else { return nil }
+    if let first = leftovers.first {
+      let rest = leftovers.count > 1 ? " (and \(leftovers.count - 1) more)" : ""
+      return Violation(
+        Self.id, "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it registered is still live\(rest).")
+    }
+    awaitingRelease.append(node)
+    return nil
+  }
+
+  public mutating func settled(_ world: World) -> Violation? {
+    var waiting: [NodeID] = []
+    for node in awaitingRelease {
+      if world.hasPendingBlocks(from: node) {
+        waiting.append(node)
+      } else if world.isCoordinatorAlive(node) {
+        return Violation(Self.id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.")
+      } else if world.isViewAlive(node) {
+        return Violation(Self.id, "The UIKit view of \(world.name(of: node)) is still alive after its dismantle.")
+      }
+    }
+    awaitingRelease = waiting
+    return nil
+  }
+}

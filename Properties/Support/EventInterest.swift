@@ -1,0 +1,36 @@
+import BridgeModel
+
+/// A set of event kinds, for routing events to the properties that look at them.
+nonisolated public struct EventInterest: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  public static let lifecycle = EventInterest(rawValue: 1 << 0)
+  public static let stateWrites = EventInterest(rawValue: 1 << 1)
+  public static let bounds = EventInterest(rawValue: 1 << 2)
+  public static let setters = EventInterest(rawValue: 1 << 3)
+  public static let viewCreation = EventInterest(rawValue: 1 << 4)
+  public static let layoutWrites = EventInterest(rawValue: 1 << 5)
+  public static let identity = EventInterest(rawValue: 1 << 6)
+  public static let afterDismantle = EventInterest(rawValue: 1 << 7)
+  public static let other = EventInterest(rawValue: 1 << 8)
+  public static let none: EventInterest = []
+
+  /// The interest an event belongs to.
+  public init(_ kind: EventKind) {
+    switch kind {
+    case .makeCoordinator, .makeView, .updateView, .dismantleView, .dismantleFinished: self = .lifecycle
+    case .stateWrite: self = .stateWrites
+    case .boundExceeded: self = .bounds
+    case .setter: self = .setters
+    case .viewCreated: self = .viewCreation
+    case .layoutWrite: self = .layoutWrites
+    case .identityReplaced: self = .identity
+    case .afterDismantle: self = .afterDismantle
+    default: self = .other
+    }
+  }
+
+  var bitIndex: Int { rawValue.trailingZeroBitCount }
+  static let count = 9
+}

@@ -1,0 +1,18 @@
+import BridgeModel
+
+extension World {
+  /// Where an event happened, for a violation message: "inside updateUIView of SearchField".
+  func whereabouts(of event: Event) -> String {
+    var parts: [String] = []
+    if event.phase.kind == .callback {
+      parts.append("in \(event.phase.name)")
+    } else if event.phase.kind == .notification {
+      parts.append("in a \(event.phase.name) observer")
+    }
+    if let frame = event.updateFrame {
+      let what = frame.kind == .body ? "the body of \(name(of: frame.node))" : "\(frame.kind.label) of \(name(of: frame.node))"
+      parts.append(parts.isEmpty ? "inside \(what)" : "fired synchronously inside \(what)")
+    }
+    return parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,51 @@
+import BridgeModel
+
+/// Runs a set of properties over a world's events and records the first violation.
+///
+/// Events go only to the properties interested in their kind. When two
+/// properties break at the same event, the one listed first wins.
+public final class PropertyMonitor: WorldObserver {
+  private var properties: [any Property]
+  private var routes: [[Int]]
+  private var settledRoutes: [Int]
+  /// The first violation, once one happened.
+  public private(set) var violation: Violation?
+
+  public init(_ types: [any Property.Type], context: PropertyContext) {
+    properties = types.map { $0.init(context) }
+    routes = Array(repeating: [], count: EventInterest.count)
+    for (index, type) in types.enumerated() {
+      for bit in 0..<EventInterest.count where type.interests.contains(EventInterest(rawValue: 1 << bit)) {
+        routes[bit].append(index)
+      }
+    }
+    settledRoutes = Array(types.indices)
+  }
+
+  public func observe(_ event: Event, in world: World) {
+    guard violation == nil else { return }
+    for index in routes[EventInterest(event.kind).bitIndex] {
+      if let found = properties[index].observe(event, in: world) {
+        record(found, step: event.step, turn: event.turn)
+        return
+      }
+    }
+  }
+
+  public func settled(_ world: World) {
+    guard violation == nil else { return }
+    for index in settledRoutes {
+      if let found = properties[index].settled(world) {
+        record(found, step: world.step, turn: world.turn)
+        return
+      }
+    }
+  }
+
+  private func record(_ found: Violation, step: Int32, turn: Int32) {
+    var found = found
+    found.step = step
+    found.turn = turn
+    violation = found
+  }
+}

@@ -1,0 +1,23 @@
+import BridgeModel
+
+/// The built-in properties, in priority order (the first breaks ties).
+public enum Properties {
+  /// Every representable property.
+  public static let representable: [any Property.Type] = [
+    LifecycleOrder.self,
+    NoStateWriteDuringUpdate.self,
+    NoInfiniteUpdateLoop.self,
+    UpdateIsIdempotent.self,
+    NoRebuildInUpdate.self,
+    DismantleCleansUp.self,
+    LayoutOwnedBySwiftUI.self,
+    StableIdentity.self,
+    ViewMatchesState.self,
+  ]
+
+  /// Every built-in property.
+  public static let all: [any Property.Type] = representable
+
+  /// The property with this id.
+  public static func named(_ id: PropertyID) -> (any Property.Type)? { all.first { $0.id == id } }
+}

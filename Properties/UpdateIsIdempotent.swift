@@ -1,0 +1,41 @@
+import BridgeModel
+
+/// An update that finds the UIKit view already showing the state leaves it exactly as it was.
+///
+/// updateUIView runs for any change to the representable (L5, L6), often when
+/// the property it sets has not changed. A setter with side effects called
+/// with the value the view already has — `text =` moves the caret to the end,
+/// `setRegion` restarts the region animation and fires its callbacks — turns
+/// every unrelated update into a visible glitch or a callback storm.
+public struct UpdateIsIdempotent: Property {
+  public static let info = PropertyInfo(
+    id: "representable.update-is-idempotent",
+    claim: "An update that finds the UIKit view already showing the state leaves it exactly as it was.",
+    rationale:
+      "SwiftUI calls updateUIView for any change that affects the representable (L5, L6), and after the user's own edit has already put the value in the view. A setter with side effects called with the value the view already has moves the caret, restarts animations and fires delegate callbacks (C2, C4, C9; FIDELITY.md F-C1b, F-C9b).",
+    symptom:
+      "The caret jumps to the end while typing in the middle; a map re-animates to where it is; delegate callbacks fire on every keystroke.",
+    fix: "Compare before you set: if uiView.text != text { uiView.text = text }.",
+    sources: ["fidelity L5", "L6", "C2", "C4", "C9", "seed 001 Part 1 Lifecycle (guard)", "seed 003 §2 Pattern 1"])
+
+  public static let interests: EventInterest = [.lifecycle, .setters]
+
+  private var reasons: [NodeID: UpdateReason] = [:]
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    switch event.kind {
+    case .updateView(let node, let reason):
+      reasons[node] = reason
+    case .setter(let object, let property, _, true, let sideEffect?):
+      guard let frame = event.updateFrame, frame.kind == .updateView, reasons[frame.node] != .initial
+      else { return nil }
+      return Violation(
+        Self.id,
+        "updateUIView of \(world.name(of: frame.node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect).")
+    default: break
+    }
+    return nil
+  }
+}

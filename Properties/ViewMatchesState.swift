@@ -1,0 +1,37 @@
+import BridgeModel
+
+/// Once the world settles, each UIKit value declared to mirror SwiftUI state shows that state.
+///
+/// Both directions of the bridge must hold once nothing is pending: updateUIView
+/// must push every state change into UIKit (a value set only in makeUIView goes
+/// stale, seed 003 §2), and user edits must reach the binding (a missing
+/// delegate, a stale coordinator `parent`, or a write dropped during an
+/// update, S10).
+public struct ViewMatchesState: Property {
+  public static let info = PropertyInfo(
+    id: "representable.view-matches-state",
+    claim: "Once the world settles, every UIKit value declared to mirror SwiftUI state shows that state.",
+    rationale:
+      "State flows into UIKit through updateUIView and back through the coordinator (seed 001 State Synchronization). A setter only in makeUIView never updates; a coordinator holding a stale parent writes to the old binding; a write dropped during an update (S3, S10) leaves the two apart. After quiescence they must agree (S9's invariant).",
+    symptom: "The screen shows text or a position the app does not have; edits are lost or come back.",
+    fix:
+      "Set every state-dependent property in updateUIView; refresh context.coordinator.parent = self in update; write user edits back from the delegate.",
+    sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3"])
+
+  public static let interests: EventInterest = .none
+
+  private let mirrors: [StateMirror]
+
+  public init(_ context: PropertyContext) { mirrors = context.mirrors }
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
+
+  public mutating func settled(_ world: World) -> Violation? {
+    for mirror in mirrors {
+      if let mismatch = mirror.mismatches(in: world).first {
+        return Violation(Self.id, "After the world settled, \(mismatch) (\(mirror.label)).")
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,94 @@
+import BridgeCheck
+import BridgeModel
+
+/// Which callback a `NormalisingTextField` writes back from.
+enum WriteBackSource: Sendable {
+  /// `.editingChanged`: user edits only (fidelity C1, C3).
+  case editingChanged
+  /// `textFieldDidChangeSelection`: also fired by the field's own `text =` when focused (C2).
+  case selectionChange
+}
+
+/// A text field whose coordinator normalises what the user typed and writes it
+/// back with `DispatchQueue.main.async` (seed 003 §2, Eidhof's third technique).
+struct NormalisingTextField: UIViewRepresentable {
+  @Binding var text: String
+  let source: WriteBackSource
+  let normalise: @Sendable (String) -> String
+
+  func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+  func makeUIView(context: Context) -> UITextField {
+    let field = UITextField()
+    field.delegate = context.coordinator
+    field.addTarget(context.coordinator, action: Coordinator.edited, for: .editingChanged)
+    return field
+  }
+
+  func updateUIView(_ uiView: UITextField, context: Context) {
+    context.coordinator.parent = self
+    if uiView.text != text { uiView.text = text }
+  }
+
+  final class Coordinator: NSObject, UITextFieldDelegate {
+    var parent: NormalisingTextField
+    init(_ parent: NormalisingTextField) { self.parent = parent }
+
+    func edited(_ textField: UITextField) {
+      if parent.source == .editingChanged { writeBack(textField) }
+    }
+
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+      if parent.source == .selectionChange { writeBack(textField) }
+    }
+
+    private func writeBack(_ textField: UITextField) {
+      let normalised = parent.normalise(textField.text ?? "")
+      DispatchQueue.main.async { self.parent.text = normalised }
+    }
+  }
+}
+
+struct NormalisingScreen: View {
+  @State var text = ""
+  let source: WriteBackSource
+  let normalise: @Sendable (String) -> String
+  var body: some View { NormalisingTextField(text: $text, source: source, normalise: normalise) }
+}
+
+enum AsyncWriteBackScenarios {
+  static func screen(
+    _ name: String, expect: Expectation, summary: String, _ source: WriteBackSource,
+    _ normalise: @escaping @Sendable (String) -> String
+  ) -> Scenario {
+    Scenario(name, expect: expect, summary: summary, source: "seed 003 §2 asynchronous write-back; fidelity S9") {
+      NormalisingScreen(source: source, normalise: normalise)
+    }
+    .mirror({ (screen: NormalisingScreen) in screen.text }, "text", UITextField.self, "text") { $0.text ?? "" }
+  }
+
+  static let all: [Scenario] = [
+    screen(
+      "async-write-back/converging", expect: .holds,
+      summary: "writes text.uppercased() back asynchronously from .editingChanged: settles", .editingChanged
+    ) { $0.uppercased() },
+    screen(
+      "async-write-back/diverging", expect: .violation("representable.no-infinite-update-loop"),
+      summary: "writes \"#\" + text back asynchronously from textFieldDidChangeSelection: never settles",
+      .selectionChange
+    ) { "#" + $0 },
+    screen(
+      "async-write-back/selection-ping-pong", expect: .violation("representable.no-infinite-update-loop"),
+      summary: "writes text.uppercased() back asynchronously from textFieldDidChangeSelection", .selectionChange
+    ) { $0.uppercased() }
+    .finding(
+      """
+      Found by the fuzzer, not in the seeds: the normaliser is idempotent, so one write-back \
+      converges, but the write-back comes from textFieldDidChangeSelection, which the field's own \
+      `text =` fires while it is focused (C2). Two keystrokes before the main queue runs leave two \
+      blocks ("A", "AA") in flight; each one's `text =` moves the caret and queues another block \
+      with the value it just wrote, so the two values alternate for ever. Write back from \
+      .editingChanged (async-write-back/converging).
+      """),
+  ]
+}

@@ -1,0 +1,17 @@
+import BridgeCheck
+
+/// The seeds' bridging patterns as runnable scenarios, each right and wrong variant.
+///
+/// The demo, the examples, and the harness's own oracle: every scenario states
+/// the verdict it must get. A verdict that contradicts the seed's own ✅ or ❌
+/// is marked as a finding and explained.
+public enum Catalog {
+  public static let scenarios: [Scenario] =
+    TextFieldScenarios.all + SearchBarScenarios.all + TextViewScenarios.all + ScrollViewScenarios.all
+    + MapViewScenarios.all + AsyncWriteBackScenarios.all + CoordinatorParentScenarios.all
+    + RebuildScenarios.all + DismantleScenarios.all + LayoutScenarios.all + IdentityScenarios.all
+    + StaticLabelScenarios.all + PeerSearchFieldScenarios.all
+
+  /// The scenario with this name.
+  public static func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
+}

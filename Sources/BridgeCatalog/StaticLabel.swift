@@ -1,0 +1,28 @@
+import BridgeCheck
+import BridgeModel
+
+/// Seed 001 Part 1 "Coordinator Pattern": makeCoordinator is optional for a
+/// display-only view.
+struct StatusLabel: UIViewRepresentable {
+  let status: String
+
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+
+  func updateUIView(_ label: UILabel, context: Context) { label.text = status }
+}
+
+struct StatusScreen: View {
+  @State var status = "idle"
+  var body: some View { StatusLabel(status: status) }
+}
+
+enum StaticLabelScenarios {
+  static let all: [Scenario] = [
+    Scenario(
+      "static-label/no-coordinator", expect: .holds, summary: "a UILabel with no coordinator",
+      source: "seed 001 Part 1 Coordinator Pattern (makeCoordinator is optional)"
+    ) { StatusScreen() }
+    .domain("status", ["idle", "busy"])
+    .mirror({ (screen: StatusScreen) in screen.status }, "status", UILabel.self, "text") { $0.text ?? "" }
+  ]
+}

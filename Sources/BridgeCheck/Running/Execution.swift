@@ -1,0 +1,68 @@
+import BridgeModel
+import BridgeProperties
+
+/// What one run of a scenario showed.
+public struct RunResult {
+  /// The actions that ran (impossible ones were skipped), up to and including the violating one.
+  public var actions: [Action]
+  /// The first violation, if any.
+  public var violation: Violation?
+  /// The world after the run (for reports and inspection).
+  public let world: World
+}
+
+/// Runs one scenario on fresh worlds: by replaying actions, or by generating them.
+public struct Execution {
+  public let scenario: Scenario
+  public let profile: BehaviourProfile
+
+  public init(_ scenario: Scenario, profile: BehaviourProfile? = nil) {
+    self.scenario = scenario
+    self.profile = profile ?? scenario.profile
+  }
+
+  /// Replays `actions` on a fresh world, skipping those not possible at their point.
+  ///
+  /// Stops at the first violation. With `recording`, the world keeps its event log.
+  public func replay(_ actions: [Action], recording: Bool = false) -> RunResult {
+    let monitor = PropertyMonitor(scenario.properties, context: scenario.propertyContext)
+    return withExtendedLifetime(monitor) {
+      let world = start(monitor, recording: recording)
+      var ran: [Action] = []
+      if monitor.violation == nil {
+        for action in actions where world.apply(action) {
+          ran.append(action)
+          world.reportIfSettled()
+          if monitor.violation != nil { break }
+        }
+      }
+      return RunResult(actions: ran, violation: monitor.violation, world: world)
+    }
+  }
+
+  /// Runs one generated sequence of up to `maxSteps` actions.
+  public func generate(seed: UInt64, maxSteps: Int) -> RunResult {
+    let monitor = PropertyMonitor(scenario.properties, context: scenario.propertyContext)
+    return withExtendedLifetime(monitor) {
+      let world = start(monitor, recording: false)
+      var generator = Generator(seed: seed, weights: scenario.weights, domains: scenario.actionDomains)
+      var ran: [Action] = []
+      while monitor.violation == nil, ran.count < maxSteps, !world.isHalted,
+        let action = generator.next(in: world)
+      {
+        guard world.apply(action) else { break }
+        ran.append(action)
+        world.reportIfSettled()
+      }
+      return RunResult(actions: ran, violation: monitor.violation, world: world)
+    }
+  }
+
+  private func start(_ monitor: PropertyMonitor, recording: Bool) -> World {
+    let world = World(profile: profile, bounds: scenario.bounds, observer: monitor)
+    if recording { world.log = EventLog() }
+    scenario.mount(world)
+    world.reportIfSettled()
+    return world
+  }
+}

@@ -1,0 +1,141 @@
+import BridgeModel
+import BridgeProperties
+
+/// What a scenario is expected to show.
+nonisolated public enum Expectation: Sendable, Equatable, CustomStringConvertible {
+  /// Every property holds.
+  case holds
+  /// This property is violated.
+  case violation(PropertyID)
+
+  public var description: String {
+    switch self {
+    case .holds: "holds"
+    case .violation(let id): "violation of \(id)"
+    }
+  }
+
+  /// The property, for a violation.
+  public var property: PropertyID? {
+    if case .violation(let id) = self { return id }
+    return nil
+  }
+}
+
+/// A runnable piece of bridging code: a root view, what mirrors what, and what to expect.
+///
+/// ```swift
+/// let scenario = Scenario("search/field", expect: .holds) { SearchScreen() }
+///   .mirror(\SearchScreen.text, "text", UITextField.self, "text") { $0.text ?? "" }
+/// ```
+public struct Scenario: Sendable {
+  public let name: String
+  public var expectation: Expectation
+  /// One line: what the scenario is.
+  public var summary: String
+  /// Where the pattern comes from (a seed section).
+  public var source: String
+  /// Set when the verdict is a finding against the source's own claim: why.
+  public var finding: String?
+  public var profile: BehaviourProfile
+  public var bounds: RunBounds
+  /// Values the fuzzer draws for named states (trace text), overriding their types' defaults.
+  public var domains: [String: [String]]
+  public var actionDomains: ActionDomains
+  public var weights: ActionWeights
+  public var mirrors: [StateMirror]
+  public var environmentKnobs: [EnvironmentKnob]
+  /// The properties checked (all representable properties by default).
+  public var properties: [any Property.Type]
+  private let mountRoot: @MainActor @Sendable (World, [String: [String]], [EnvironmentKnob]) -> Void
+
+  public init<Root: View & SendableMetatype>(
+    _ name: String, expect expectation: Expectation = .holds, summary: String = "", source: String = "",
+    root: @escaping @MainActor @Sendable () -> Root
+  ) {
+    self.name = name
+    self.expectation = expectation
+    self.summary = summary
+    self.source = source
+    self.profile = .default
+    self.bounds = .default
+    self.domains = [:]
+    self.actionDomains = .default
+    self.weights = .default
+    self.mirrors = []
+    self.environmentKnobs = []
+    self.properties = Properties.representable
+    self.mountRoot = { world, domains, knobs in world.mount(root(), domains: domains, environment: knobs) }
+  }
+
+  /// Renders the scenario's root view in `world` (its initial render).
+  public func mount(_ world: World) { mountRoot(world, domains, environmentKnobs) }
+
+  /// The context the properties of this scenario see.
+  public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors) }
+
+  /// The scenario's name as a path of folder names (`text-field/guarded`).
+  public var pathComponents: [String] { name.split(separator: "/").map(String.init) }
+}
+
+extension Scenario {
+  /// Declares that `viewValue` of every on-screen `V` mirrors `state` of the root view.
+  public func mirror<Root: View & SendableMetatype, V: UIView & SendableMetatype, Value: Equatable & SendableMetatype>(
+    _ state: @escaping @MainActor @Sendable (Root) -> Value, _ stateName: String, _ view: V.Type,
+    _ viewProperty: String, _ viewValue: @escaping @MainActor @Sendable (V) -> Value
+  ) -> Scenario {
+    var copy = self
+    copy.mirrors.append(
+      .mirror(state, stateName: stateName, view: view, viewValue, viewProperty: viewProperty))
+    return copy
+  }
+
+  /// The values the fuzzer draws for the state `name`.
+  public func domain<Value: TraceValue>(_ name: String, _ values: [Value]) -> Scenario {
+    var copy = self
+    copy.domains[name] = values.map(\.traceText)
+    return copy
+  }
+
+  /// Runs under `profile` instead of the default.
+  public func profile(_ change: (inout BehaviourProfile) -> Void) -> Scenario {
+    var copy = self
+    change(&copy.profile)
+    return copy
+  }
+
+  /// Changes the payload domains of user interactions and the clock.
+  public func actions(_ change: (inout ActionDomains) -> Void) -> Scenario {
+    var copy = self
+    change(&copy.actionDomains)
+    return copy
+  }
+
+  /// Changes the generation weights.
+  public func weights(_ change: (inout ActionWeights) -> Void) -> Scenario {
+    var copy = self
+    change(&copy.weights)
+    return copy
+  }
+
+  /// Lets the fuzzer change an environment key.
+  public func environment(_ knob: EnvironmentKnob) -> Scenario {
+    var copy = self
+    copy.environmentKnobs.append(knob)
+    return copy
+  }
+
+  /// Marks the verdict as a finding against the source, and says why.
+  public func finding(_ explanation: String) -> Scenario {
+    var copy = self
+    copy.finding = explanation
+    return copy
+  }
+
+  /// Checks only these properties.
+  public func checking(_ properties: [any Property.Type]) -> Scenario {
+    var copy = self
+    copy.properties = properties
+    return copy
+  }
+}
