@@ -17,7 +17,7 @@ public struct DismantleCleansUp: Property {
     fix: "In static dismantleUIView(_:coordinator:), invalidate timers, remove observers and clear delegates.",
     sources: ["fidelity L13", "L14", "seed 001 Part 6", "seed 003 §3 Cleanup"])
 
-  public static let interests: EventInterest = .lifecycle
+  public static let interests: EventInterest = [.lifecycle, .settled]
 
   private var awaitingRelease: [NodeID] = []
 

@@ -18,7 +18,7 @@ public struct ViewMatchesState: Property {
       "Set every state-dependent property in updateUIView; refresh context.coordinator.parent = self in update; write user edits back from the delegate.",
     sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3"])
 
-  public static let interests: EventInterest = .none
+  public static let interests: EventInterest = .settled
 
   private let mirrors: [StateMirror]
 

@@ -7,7 +7,9 @@ import BridgeModel
 public final class PropertyMonitor: WorldObserver {
   private var properties: [any Property]
   private var routes: [[Int]]
-  private var settledRoutes: [Int]
+  private var settledRoutes: [Int] = []
+  /// Every kind some property wants.
+  public let interests: EventInterest
   /// The first violation, once one happened.
   public private(set) var violation: Violation?
 
@@ -15,11 +17,16 @@ public final class PropertyMonitor: WorldObserver {
     properties = types.map { $0.init(context) }
     routes = Array(repeating: [], count: EventInterest.count)
     for (index, type) in types.enumerated() {
-      for bit in 0..<EventInterest.count where type.interests.contains(EventInterest(rawValue: 1 << bit)) {
+      for bit in 0..<EventInterest.count where type.interests.contains(EventInterest(rawValue: 1 << UInt32(bit))) {
         routes[bit].append(index)
       }
     }
-    settledRoutes = Array(types.indices)
+    var union = EventInterest.none
+    for (index, type) in types.enumerated() {
+      union.formUnion(type.interests)
+      if type.interests.contains(.settled) { settledRoutes.append(index) }
+    }
+    interests = union
   }
 
   public func observe(_ event: Event, in world: World) {

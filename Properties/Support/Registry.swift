@@ -19,5 +19,15 @@ public enum Properties {
   public static let all: [any Property.Type] = representable
 
   /// The property with this id.
-  public static func named(_ id: PropertyID) -> (any Property.Type)? { all.first { $0.id == id } }
+  public static func named(_ id: PropertyID) -> (any Property.Type)? {
+    all.first { $0.info.id == id }
+  }
+
+  /// The documentation of the property with this id.
+  public static func info(_ id: PropertyID) -> PropertyInfo? {
+    all.first { $0.info.id == id }?.info
+  }
+
+  /// The ids of every built-in property, in priority order.
+  public static var ids: [PropertyID] { all.map { $0.info.id } }
 }

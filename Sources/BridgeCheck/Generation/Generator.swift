@@ -10,15 +10,15 @@ public struct Generator {
   private var random: RandomSource
   private let weights: ActionWeights
   private let domains: ActionDomains
-  private let enabled: Set<ActionKind>
+  /// The families this sequence may draw, by `ActionKind.index`.
+  private let enabled: [Bool]
 
   public init(seed: UInt64, weights: ActionWeights, domains: ActionDomains, swarm: Bool = true) {
     var random = RandomSource(seed: seed)
-    var enabled: Set<ActionKind> = []
+    var enabled = [Bool](repeating: !swarm, count: ActionKind.allCases.count)
     if swarm {
-      for kind in ActionKind.allCases where random.chance(1, in: 2) { enabled.insert(kind) }
+      for kind in ActionKind.allCases where random.chance(1, in: 2) { enabled[kind.index] = true }
     }
-    if enabled.isEmpty { enabled = Set(ActionKind.allCases) }
     self.random = random
     self.weights = weights
     self.domains = domains
@@ -27,13 +27,16 @@ public struct Generator {
 
   /// The next action, or nil if the world affords nothing.
   public mutating func next(in world: World) -> Action? {
-    let all = world.choices(domains)
-    var choices = all.filter { enabled.contains($0.kind) && weights[$0.kind] > 0 }
-    if choices.isEmpty { choices = all.filter { weights[$0.kind] > 0 } }
-    let total = choices.reduce(0) { $0 + weights[$1.kind] }
+    let choices = world.choices(domains)
+    var total = 0
+    for choice in choices where enabled[choice.kind.index] { total += weights[choice.kind] }
+    let swarmed = total > 0
+    if !swarmed {
+      for choice in choices { total += weights[choice.kind] }
+    }
     guard total > 0 else { return nil }
     var pick = random.next(below: total)
-    for choice in choices {
+    for choice in choices where !swarmed || enabled[choice.kind.index] {
       let weight = weights[choice.kind]
       if pick < weight { return choice.options[random.next(below: choice.options.count)] }
       pick -= weight

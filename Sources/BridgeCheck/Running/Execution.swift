@@ -7,6 +7,8 @@ public struct RunResult {
   public var actions: [Action]
   /// The first violation, if any.
   public var violation: Violation?
+  /// The indices of given actions that were not possible at their point (replay only).
+  public var skipped: [Int] = []
   /// The world after the run (for reports and inspection).
   public let world: World
 }
@@ -15,10 +17,12 @@ public struct RunResult {
 public struct Execution {
   public let scenario: Scenario
   public let profile: BehaviourProfile
+  private let resources: WorldResources
 
   public init(_ scenario: Scenario, profile: BehaviourProfile? = nil) {
     self.scenario = scenario
     self.profile = profile ?? scenario.profile
+    self.resources = WorldResources(profile: self.profile)
   }
 
   /// Replays `actions` on a fresh world, skipping those not possible at their point.
@@ -29,14 +33,19 @@ public struct Execution {
     return withExtendedLifetime(monitor) {
       let world = start(monitor, recording: recording)
       var ran: [Action] = []
+      var skipped: [Int] = []
       if monitor.violation == nil {
-        for action in actions where world.apply(action) {
+        for (index, action) in actions.enumerated() {
+          guard world.apply(action) else {
+            skipped.append(index)
+            continue
+          }
           ran.append(action)
           world.reportIfSettled()
           if monitor.violation != nil { break }
         }
       }
-      return RunResult(actions: ran, violation: monitor.violation, world: world)
+      return RunResult(actions: ran, violation: monitor.violation, skipped: skipped, world: world)
     }
   }
 
@@ -59,7 +68,7 @@ public struct Execution {
   }
 
   private func start(_ monitor: PropertyMonitor, recording: Bool) -> World {
-    let world = World(profile: profile, bounds: scenario.bounds, observer: monitor)
+    let world = World(profile: profile, bounds: scenario.bounds, observer: monitor, resources: resources)
     if recording { world.log = EventLog() }
     scenario.mount(world)
     world.reportIfSettled()

@@ -63,6 +63,27 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
   case setState = "set", environment, type, clear, focus, blur, moveCaret = "move-caret"
   case scroll, pan, slide, flip, tap, rerender, clock, drain
 
+  /// A dense index, for tables.
+  public var index: Int {
+    switch self {
+    case .setState: 0
+    case .environment: 1
+    case .type: 2
+    case .clear: 3
+    case .focus: 4
+    case .blur: 5
+    case .moveCaret: 6
+    case .scroll: 7
+    case .pan: 8
+    case .slide: 9
+    case .flip: 10
+    case .tap: 11
+    case .rerender: 12
+    case .clock: 13
+    case .drain: 14
+    }
+  }
+
   /// Whether this is something a user does on screen (rather than the app or the system).
   public var isUserInteraction: Bool {
     switch self {

@@ -6,11 +6,16 @@ public final class WeakBox {
 }
 
 /// What the world knows about a UIKit object it saw created.
+///
+/// Views tell the world when they deinitialise, so no weak reference (and no
+/// side table on every view) is needed to know they are gone.
 struct ObjectRecord {
   let type: AnyObject.Type
   /// The representable node whose code created it (or which it stands for).
   var node: NodeID
-  let ref: WeakBox
+  /// The view, while it is alive.
+  unowned(unsafe) var view: UIView?
+  var isAlive = true
 }
 
 /// The kinds of graph nodes a report names.
@@ -24,7 +29,6 @@ struct NodeRecord {
   let kind: NodeKind
   var view: ObjectID = .none
   var coordinator: WeakBox?
-  var viewRef: WeakBox?
   var isDismantled = false
   /// 1 for the first node of its type, 2 for the second…
   let ordinal: Int

@@ -21,12 +21,15 @@ public struct StateMirror: Sendable {
     return StateMirror(label: label) { world in
       guard let root: Root = world.hosts.first?.rootValue() else { return [] }
       let expected = state(root)
-      return world.representedViews(of: V.self).compactMap { view in
+      var mismatches: [String] = []
+      for view in world.representedViews(of: V.self) {
         let shown = viewValue(view)
-        guard shown != expected else { return nil }
-        return "\(world.displayName(of: view.objectID)).\(viewProperty) is \(formatTraceValue(shown))"
-          + " but \(stateName) is \(formatTraceValue(expected))"
+        if shown == expected { continue }
+        mismatches.append(
+          "\(world.displayName(of: view.objectID)).\(viewProperty) is \(formatTraceValue(shown))"
+            + " but \(stateName) is \(formatTraceValue(expected))")
       }
+      return mismatches
     }
   }
 }

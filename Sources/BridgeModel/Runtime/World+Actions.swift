@@ -18,12 +18,31 @@ extension World {
   }
 
   /// The element with this trace name, if it is on screen.
-  public func element(named name: String) -> Element? { elements.first { $0.name == name } }
+  public func element(named name: String) -> Element? {
+    for element in elements where element.name == name { return element }
+    return nil
+  }
+
+  /// The fuzzable state with this name.
+  func fuzzableState(named name: String) -> (any AnyStateLocation)? {
+    for location in states where location.isFuzzable && location.name == name { return location }
+    return nil
+  }
 
   // MARK: Choices
 
   /// Every action possible now, by family, payloads simplest first.
   public func choices(_ domains: ActionDomains) -> [ActionChoice] {
+    let key = ChoicesKey(
+      hierarchy: hierarchyVersion, states: states.count, knobs: environmentKnobs.count, hosts: hosts.count,
+      queueIsEmpty: mainQueue.isEmpty)
+    if let cache = choicesCache, cache.key == key, cache.domains == domains { return cache.choices }
+    let result = computeChoices(domains)
+    choicesCache = (key, domains, result)
+    return result
+  }
+
+  private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {
     var result: [ActionChoice] = []
     for location in states where location.isFuzzable {
       let options = location.domain.map { Action.set(state: location.name, value: $0) }
@@ -67,41 +86,40 @@ extension World {
   /// Applies one action as one step. Returns `false` (and does nothing) if it is not possible now.
   @discardableResult
   public func apply(_ action: Action) -> Bool {
-    guard !isHalted, let perform = performer(for: action) else { return false }
-    step += 1
-    perform()
+    guard !isHalted else { return false }
+    switch action {
+    case .set(let name, let value):
+      guard let location = fuzzableState(named: name), location.accepts(text: value) else { return false }
+      step += 1
+      userTurn { _ = location.write(text: value) }
+    case .setEnvironment(let key, let value):
+      guard let knob = environmentKnob(named: key), knob.domain.contains(value) else { return false }
+      step += 1
+      userTurn { changeEnvironment("\(key) = \(value)") { knob.apply(&$0, value) } }
+    case .rerender:
+      guard !hosts.isEmpty else { return false }
+      step += 1
+      userTurn { for host in hosts { host.forceRootRender() } }
+    case .advanceClock(let ms):
+      guard ms > 0 else { return false }
+      step += 1
+      advanceClock(by: Int64(ms))
+    case .drainMainQueue:
+      guard !mainQueue.isEmpty else { return false }
+      step += 1
+      drainMainQueue()
+    default:
+      guard let element = target(of: action) else { return false }
+      step += 1
+      userTurn { interact(element, action) }
+    }
     return true
   }
 
-  private func performer(for action: Action) -> (() -> Void)? {
-    switch action {
-    case .set(let name, let value):
-      guard let location = states.first(where: { $0.name == name && $0.isFuzzable }),
-        location.accepts(text: value)
-      else { return nil }
-      return { self.userTurn { _ = location.write(text: value) } }
-    case .setEnvironment(let key, let value):
-      guard let knob = environmentKnobs.first(where: { $0.name == key }), knob.domain.contains(value)
-      else { return nil }
-      return {
-        self.userTurn { self.changeEnvironment("\(key) = \(value)") { knob.apply(&$0, value) } }
-      }
-    case .rerender:
-      guard !hosts.isEmpty else { return nil }
-      return { self.userTurn { for host in self.hosts { host.forceRootRender() } } }
-    case .advanceClock(let ms):
-      guard ms > 0 else { return nil }
-      return { self.advanceClock(by: Int64(ms)) }
-    case .drainMainQueue:
-      guard !mainQueue.isEmpty else { return nil }
-      return { self.drainMainQueue() }
-    default:
-      return elementPerformer(for: action)
-    }
-  }
-
-  private func elementPerformer(for action: Action) -> (() -> Void)? {
-    let (name, interaction): (String, Interaction)
+  /// The element an interaction is aimed at, if it is on screen and takes that interaction.
+  private func target(of action: Action) -> Element? {
+    let name: String
+    let interaction: Interaction
     switch action {
     case .type(let text, let target):
       guard !text.isEmpty else { return nil }
@@ -120,7 +138,12 @@ extension World {
     guard let element = element(named: name), element.kind.interactions.contains(interaction) else {
       return nil
     }
-    return { self.userTurn { self.interact(element, action) } }
+    return element
+  }
+
+  private func environmentKnob(named name: String) -> EnvironmentKnob? {
+    for knob in environmentKnobs where knob.name == name { return knob }
+    return nil
   }
 
   private func userTurn(_ body: () -> Void) { runTurn(.action, Phase(.action), body) }
@@ -168,6 +191,15 @@ extension World {
     emit(.environmentChanged(description))
     for host in hosts { host.environmentDidChange(environment) }
   }
+}
+
+/// What the list of possible actions depends on.
+struct ChoicesKey: Equatable {
+  let hierarchy: Int
+  let states: Int
+  let knobs: Int
+  let hosts: Int
+  let queueIsEmpty: Bool
 }
 
 /// An environment key the fuzzer can change, with its values in trace-text form.

@@ -23,10 +23,17 @@ extension World {
 
   // MARK: Objects
 
-  func registerObject(_ object: AnyObject) -> ObjectID {
+  func registerObject(_ view: UIView) -> ObjectID {
     let id = ObjectID(Int32(objects.count))
-    objects.append(ObjectRecord(type: type(of: object), node: currentOwner, ref: WeakBox(object)))
+    objects.append(ObjectRecord(type: type(of: view), node: currentOwner, view: view))
     return id
+  }
+
+  /// A view of this world deinitialised.
+  func objectDidDeinit(_ id: ObjectID) {
+    guard !id.isNone, Int(id.raw) < objects.count else { return }
+    objects[Int(id.raw)].isAlive = false
+    objects[Int(id.raw)].view = nil
   }
 
   /// The representable node an object belongs to.
@@ -37,11 +44,6 @@ extension World {
   func setOwner(of object: ObjectID, to node: NodeID) {
     guard !object.isNone, Int(object.raw) < objects.count else { return }
     objects[Int(object.raw)].node = node
-  }
-
-  /// The object with this id, if it is still alive.
-  public func object(_ id: ObjectID) -> AnyObject? {
-    id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].ref.object
   }
 
   /// An object as a report names it: its element name while on screen, else its type.
@@ -88,7 +90,9 @@ extension World {
 
   /// Whether the node's represented view is still alive.
   public func isViewAlive(_ id: NodeID) -> Bool {
-    id.isNone || Int(id.raw) >= nodes.count ? false : nodes[Int(id.raw)].viewRef?.isAlive ?? false
+    guard !id.isNone, Int(id.raw) < nodes.count else { return false }
+    let view = nodes[Int(id.raw)].view
+    return !view.isNone && Int(view.raw) < objects.count && objects[Int(view.raw)].isAlive
   }
 
   /// A node as a report names it: `SearchField`, `SearchField#2`.

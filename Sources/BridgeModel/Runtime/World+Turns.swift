@@ -18,7 +18,7 @@ extension World {
   /// Flushes every host that has pending transactions, within the turn's bound.
   func settleTurn() {
     var flushes = 0
-    while !isHalted, let host = hosts.first(where: { $0.needsFlush }) {
+    while !isHalted, let host = firstHostNeedingFlush {
       if flushes == bounds.maxFlushesPerTurn {
         let names = hosts.flatMap { $0.pendingStateNames }
         exceed(.flushesPerTurn, limit: bounds.maxFlushesPerTurn, history: names)
@@ -27,6 +27,11 @@ extension World {
       flushes += 1
       host.flush()
     }
+  }
+
+  private var firstHostNeedingFlush: ViewHost? {
+    for host in hosts where host.needsFlush { return host }
+    return nil
   }
 
   /// Records that a bound was exceeded and stops the world.

@@ -8,6 +8,12 @@
   /// Called when a step has finished and the world is quiescent: no main-queue
   /// block, flush or UIKit animation is pending.
   func settled(_ world: World)
+  /// The event kinds it wants (others are not even built when no log is kept).
+  var interests: EventInterest { get }
+}
+
+extension WorldObserver {
+  public var interests: EventInterest { .all }
 }
 
 /// One self-contained simulated app: the SwiftUI graph, the UIKit views, the run loop.
@@ -15,10 +21,13 @@
 /// A world is confined to the thread that runs it. Model objects find it through
 /// `RunContext` while it works. Everything it does is a pure function of the
 /// scenario, the profile and the actions applied.
-public final class World {
+@MainActor public final class World {
   public let profile: BehaviourProfile
   public let bounds: RunBounds
-  public weak var observer: (any WorldObserver)?
+  public var observer: (any WorldObserver)? {
+    didSet { observerInterests = observer?.interests ?? .none }
+  }
+  private var observerInterests: EventInterest
   /// When set, every event is kept here (for reports); off while fuzzing.
   public var log: EventLog?
 
@@ -43,10 +52,10 @@ public final class World {
   var objects: [ObjectRecord] = []
   var nodes: [NodeRecord] = []
   var nodeTypeCounts: [ObjectIdentifier: Int] = [:]
-  var installableTypes: [ObjectIdentifier: Bool] = [:]
   var states: [any AnyStateLocation] = []
   var registrations: [RegistrationRecord] = []
-  let comparators: ComparatorCache
+  let resources: WorldResources
+  var comparators: ComparatorCache { resources.comparators }
   /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).
   public internal(set) var hosts: [ViewHost] = []
   /// The key window.
@@ -55,6 +64,7 @@ public final class World {
   /// Incremented whenever the set of on-screen interactive elements may have changed.
   var hierarchyVersion = 0 { didSet { affordanceCache = nil } }
   var affordanceCache: (version: Int, elements: [Element])?
+  var choicesCache: (key: ChoicesKey, domains: ActionDomains, choices: [ActionChoice])?
   /// Environment values set by app-level actions, applied to every host.
   public internal(set) var environment = EnvironmentValues()
   /// The environment keys the fuzzer may change.
@@ -62,17 +72,28 @@ public final class World {
   /// The transaction state changes carry now (`withAnimation`, `withTransaction`).
   public internal(set) var transaction = Transaction()
 
+  /// - Parameter resources: type-derived caches to share with other worlds of the same
+  ///   profile (an engine run passes one to all its worlds); nil for fresh ones.
   public init(
     profile: BehaviourProfile = .default, bounds: RunBounds = .default,
-    observer: (any WorldObserver)? = nil
+    observer: (any WorldObserver)? = nil, resources: WorldResources? = nil
   ) {
     self.profile = profile
     self.bounds = bounds
     self.observer = observer
-    self.comparators = ComparatorCache(profile: profile)
+    self.observerInterests = observer?.interests ?? .none
+    self.resources =
+      resources.flatMap { $0.comparators.profile.closureEquality == profile.closureEquality ? $0 : nil }
+      ?? WorldResources(profile: profile)
     self.window = UIWindow(unregistered: ())
     window.isKeyWindow = true
     window.attach(to: self)
+  }
+
+  isolated deinit {
+    // Model objects point back at the world without retaining it; they may outlive it.
+    for location in states { location.detach() }
+    for record in objects where record.isAlive { record.view?.detachFromWorld() }
   }
 
   /// Whether detailed text (values, names) should be computed for events.
@@ -83,7 +104,10 @@ public final class World {
   /// The innermost frame.
   public var phase: Phase { phaseStack.last ?? .idle }
   /// The innermost graph-update frame, if SwiftUI is updating.
-  public var updateFrame: Phase? { graphFrames.last.map { phaseStack[$0] } }
+  public var updateFrame: Phase? {
+    guard let index = graphFrames.last else { return nil }
+    return phaseStack[index]
+  }
   /// Whether any graph is updating right now.
   public var isInsideUpdate: Bool { !graphFrames.isEmpty }
 
@@ -101,15 +125,19 @@ public final class World {
   }
 
   /// Whether a phase of this kind is on the stack.
-  public func isWithin(_ kind: PhaseKind) -> Bool { phaseStack.contains { $0.kind == kind } }
+  public func isWithin(_ kind: PhaseKind) -> Bool {
+    for phase in phaseStack where phase.kind == kind { return true }
+    return false
+  }
 
   // MARK: Events
 
   /// Stamps `kind` with the current phase and hands it to the log and the observer.
   public func emit(_ kind: EventKind) {
+    guard log != nil || observerInterests.contains(EventInterest(kind)) else { return }
     let event = Event(
       kind: kind, phase: phaseStack.last ?? .idle,
-      updateFrame: graphFrames.last.map { phaseStack[$0] },
+      updateFrame: updateFrame,
       depth: Int32(phaseStack.count), turn: turn, step: step)
     log?.append(event)
     observer?.observe(event, in: self)
@@ -122,12 +150,15 @@ public final class World {
 
   /// No main-queue block, render flush or UIKit animation is pending.
   public var isQuiescent: Bool {
-    mainQueue.isEmpty && !schedule.hasSystemWork && !hosts.contains { $0.needsFlush }
+    guard mainQueue.isEmpty, !schedule.hasSystemWork else { return false }
+    for host in hosts where host.needsFlush { return false }
+    return true
   }
 
   /// Tells the observer the world has settled, if it has.
   public func reportIfSettled() {
-    if isQuiescent && !isHalted { observer?.settled(self) }
+    guard observerInterests.contains(.settled), !isHalted, isQuiescent else { return }
+    observer?.settled(self)
   }
 }
 
@@ -136,4 +167,12 @@ public final class EventLog {
   public private(set) var events: [Event] = []
   public init() {}
   func append(_ event: Event) { events.append(event) }
+}
+
+/// What worlds of one profile can share: plans derived from types, never state.
+public final class WorldResources {
+  let comparators: ComparatorCache
+  var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+
+  public init(profile: BehaviourProfile) { comparators = ComparatorCache(profile: profile) }
 }

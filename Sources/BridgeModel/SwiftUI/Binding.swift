@@ -44,6 +44,7 @@ extension Binding: DynamicProperty {}
 
 extension Binding: GraphComparable {
   static func graphEqual(_ a: Binding, _ b: Binding, _ cache: ComparatorCache) -> Bool {
-    a.location === b.location && cache.equal(a.snapshot, b.snapshot)
+    guard a.location === b.location else { return false }
+    return cache.equal(a.snapshot, b.snapshot)
   }
 }

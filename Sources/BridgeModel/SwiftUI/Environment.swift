@@ -61,21 +61,25 @@ final class EnvironmentTracker {
   }
 
   private(set) var reads: [Read] = []
-  unowned let comparators: ComparatorCache
+  unowned(unsafe) let comparators: ComparatorCache
 
   init(comparators: ComparatorCache) { self.comparators = comparators }
 
   func record<Key: EnvironmentKey>(_ key: Key.Type, _ value: Key.Value) {
     let id = ObjectIdentifier(key)
-    guard !reads.contains(where: { $0.key == id }) else { return }
+    for read in reads where read.key == id { return }
     let comparators = comparators
     reads.append(
-      Read(key: id) { [unowned comparators] env in comparators.equal(env.untracked(key), value) })
+      Read(key: id) { [unowned(unsafe) comparators] env in comparators.equal(env.untracked(key), value) })
   }
+
+  /// Forgets the reads of the previous update.
+  func reset() { reads.removeAll(keepingCapacity: true) }
 
   /// Whether every key read has the same value in `environment`.
   func isUnchanged(in environment: EnvironmentValues) -> Bool {
-    reads.allSatisfy { $0.isUnchanged(environment) }
+    for read in reads where !read.isUnchanged(environment) { return false }
+    return true
   }
 }
 

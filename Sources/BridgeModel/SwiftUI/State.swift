@@ -40,10 +40,11 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   private(set) var graphValue: Value
   public private(set) var id = StateID(-1)
   public private(set) var name = ""
-  weak var host: ViewHost?
-  weak var owner: GraphNode?
+  /// Not retained: the world detaches every location before its hosts and nodes go.
+  unowned(unsafe) var host: ViewHost?
+  unowned(unsafe) var owner: GraphNode?
   private var comparer: Comparer?
-  private var domainOverride: [String]?
+  private var cachedDomain: [String]?
 
   init(_ value: Value) {
     self.value = value
@@ -56,7 +57,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     self.owner = owner
     self.name = name
     comparer = host.world.comparators.comparer(for: Value.self)
-    domainOverride = host.domains[name]
+    cachedDomain = host.domains[name] ?? (Value.self as? any TraceValue.Type)?.traceDomainTexts
     id = host.world.registerState(self)
   }
 
@@ -100,6 +101,15 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
 
   public func syncGraphValue() { graphValue = value }
 
+  /// Forgets the host and owner (the world or the identity is going away).
+  public func detach() {
+    host = nil
+    owner = nil
+  }
+
+  /// Forgets the owner only (the identity was torn down; the host lives on).
+  func detachOwner() { owner = nil }
+
   private func isEqual(_ a: Value, _ b: Value) -> Bool {
     guard let comparer else { return false }
     return compare(a, b, with: comparer)
@@ -114,9 +124,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   public var valueText: String { formatTraceValue(value) }
 
   public var domain: [String] {
-    if let domainOverride { return domainOverride }
-    guard let type = Value.self as? any TraceValue.Type else { return [] }
-    return type.traceDomainTexts
+    cachedDomain ?? (Value.self as? any TraceValue.Type)?.traceDomainTexts ?? []
   }
 
   public var isFuzzable: Bool { Value.self is any TraceValue.Type }
@@ -155,6 +163,8 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   /// The current value.
   var current: Any { get }
   func syncGraphValue()
+  /// Forgets the graph (the world is going away).
+  func detach()
 }
 
 /// The SwiftUI protocol for property wrappers whose storage SwiftUI installs.

@@ -49,7 +49,8 @@ open class UIControl: UIView {
     for single in [Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
       .editingChanged, .editingDidEnd, .editingDidEndOnExit] where events.contains(single)
     {
-      let handlers = actions.filter { $0.events.contains(single) }.map(\.handler)
+      var handlers: [(UIControl) -> Void] = []
+      for action in actions where action.events.contains(single) { handlers.append(action.handler) }
       for handler in handlers { callback("\(single.name) action") { handler(self) } }
     }
   }

@@ -1,5 +1,5 @@
 /// The model's `UIResponder`: first-responder status, kept per window.
-open class UIResponder: NSObject {
+@MainActor open class UIResponder: NSObject {
   open var isFirstResponder: Bool { false }
   open var canBecomeFirstResponder: Bool { false }
 

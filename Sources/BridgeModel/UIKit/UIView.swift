@@ -7,15 +7,17 @@
 open class UIView: UIResponder {
   /// The world's id for this view (`.none` outside a run).
   public private(set) var objectID = ObjectID.none
-  weak var world: World?
+  /// Not retained; the world clears it when it goes.
+  unowned(unsafe) var world: World?
   /// The representable node this view was made by, if it is a represented view.
   var representedBy = NodeID.none
   private var storedFrame: CGRect
   private var boundsOrigin = CGPoint.zero
   private var storedTransform = CGAffineTransform.identity
-  public private(set) weak var superview: UIView?
+  /// Not retained (as in UIKit); cleared when the superview goes.
+  public private(set) unowned(unsafe) var superview: UIView?
   public private(set) var subviews: [UIView] = []
-  private weak var storedWindow: UIWindow?
+  private unowned(unsafe) var storedWindow: UIWindow?
   private var needsLayout = false
 
   open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
@@ -39,6 +41,26 @@ open class UIView: UIResponder {
   public convenience override init() { self.init(frame: .zero) }
 
   public required init?(coder: NSCoder) { return nil }
+
+  isolated deinit {
+    for subview in subviews { subview.parentDidDeinit() }
+    if let window = storedWindow, window.firstResponder === self { window.firstResponder = nil }
+    world?.objectDidDeinit(objectID)
+  }
+
+  private func parentDidDeinit() {
+    superview = nil
+    clearWindow()
+  }
+
+  private func clearWindow() {
+    guard storedWindow != nil else { return }
+    storedWindow = nil
+    for subview in subviews { subview.clearWindow() }
+  }
+
+  /// The world is going away.
+  func detachFromWorld() { world = nil }
 
   /// Registers with `world` (done by `init` when a world is running).
   func attach(to world: World) {
@@ -289,7 +311,8 @@ open class UIView: UIResponder {
 
 /// The model's `UIWindow`: the root of a view hierarchy; keeps the first responder.
 open class UIWindow: UIView {
-  weak var firstResponder: UIResponder?
+  /// Not retained; cleared when the responder leaves the window or goes.
+  unowned(unsafe) var firstResponder: UIResponder?
   public var isKeyWindow = false
 
   init(unregistered: Void) {

@@ -16,7 +16,7 @@ protocol GraphComparable {
 
 extension GraphComparable {
   static func rawComparer(_ cache: ComparatorCache) -> Comparer {
-    { [unowned cache] a, b in
+    { [unowned(unsafe) cache] a, b in
       graphEqual(
         a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee,
         cache)
@@ -24,7 +24,7 @@ extension GraphComparable {
   }
 }
 
-extension Equatable {
+nonisolated extension Equatable {
   fileprivate static func rawEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
     a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee
   }
@@ -96,6 +96,6 @@ final class ComparatorCache {
 
 /// Applies a comparison plan to two values.
 @inline(__always)
-func compare<T>(_ a: T, _ b: T, with comparer: Comparer) -> Bool {
+nonisolated func compare<T>(_ a: T, _ b: T, with comparer: Comparer) -> Bool {
   withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in comparer(pa, pb) } }
 }

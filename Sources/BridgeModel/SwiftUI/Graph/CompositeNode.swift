@@ -10,7 +10,8 @@ struct CompositeLeaf<V: View>: ViewLeaf {
   }
 
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {
-    (node as? CompositeNode<V>)?.receive(value, &context)
+    // `reconcile` matched the leaf type, so the node is a `CompositeNode<V>`.
+    unsafeDowncast(node, to: CompositeNode<V>.self).receive(value, &context)
   }
 }
 
@@ -19,7 +20,7 @@ struct CompositeLeaf<V: View>: ViewLeaf {
 final class CompositeNode<V: View>: LeafNode, StateOwner {
   private(set) var value: V
   private var child: GraphNode?
-  private var properties = InstalledProperties()
+  private var properties: InstalledProperties
   private let hasProperties: Bool
   private let comparer: Comparer
   /// Set when a state this node owns changed.
@@ -30,7 +31,9 @@ final class CompositeNode<V: View>: LeafNode, StateOwner {
   init(_ value: V, _ context: inout ReconcileContext, isRoot: Bool = false) {
     self.value = value
     let world = context.host.world
-    hasProperties = world.hasInstallableProperties(value)
+    let layout = world.propertyLayout(of: V.self)
+    properties = InstalledProperties(layout: layout)
+    hasProperties = !layout.isEmpty
     comparer = world.comparators.comparer(for: V.self)
     super.init(host: context.host, leafType: V.self, kind: .view)
     if hasProperties {
@@ -83,20 +86,10 @@ final class CompositeNode<V: View>: LeafNode, StateOwner {
   override func tearDown() {
     child?.tearDown()
     child = nil
+    properties.detachOwner()
   }
 
   override func collectElements(into elements: inout [Element]) {
     child?.collectElements(into: &elements)
-  }
-}
-
-extension World {
-  /// Whether a view value has `@State` or `@Environment` properties (cached per type).
-  func hasInstallableProperties<V>(_ value: V) -> Bool {
-    let key = ObjectIdentifier(V.self)
-    if let known = installableTypes[key] { return known }
-    let has = !InstalledProperties.properties(of: value).isEmpty
-    installableTypes[key] = has
-    return has
   }
 }

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A property wrapper whose storage the graph installs: `@State`, `@Environment`.
 protocol InstallableProperty {
   /// Whether this is a `@State` (it owns a slot of the identity's state).
@@ -8,6 +10,13 @@ protocol InstallableProperty {
   func adoptState(_ location: AnyObject)
   /// Resolves an `@Environment`; returns whether its value changed.
   func resolveEnvironment(_ environment: EnvironmentValues, _ cache: ComparatorCache) -> Bool
+}
+
+nonisolated extension InstallableProperty {
+  /// Reads a property of this type stored at `pointer`.
+  static func load(from pointer: UnsafeRawPointer) -> any InstallableProperty {
+    pointer.assumingMemoryBound(to: Self.self).pointee
+  }
 }
 
 extension State: InstallableProperty {
@@ -34,27 +43,51 @@ extension Environment: InstallableProperty {
   }
 }
 
-/// The installable properties of one view value, found by reflection.
-///
-/// Views without any (the common case) are remembered per type so reflection
-/// runs once for them.
-struct InstalledProperties {
-  private(set) var stateLocations: [AnyObject] = []
+/// Where a view type stores its installable properties: found once per type by reflection.
+nonisolated struct PropertyLayout {
+  let fields: [(label: String, offset: Int, type: any InstallableProperty.Type)]
 
-  static func properties(of value: Any) -> [(label: String, property: any InstallableProperty)] {
-    Mirror(reflecting: value).children.compactMap { child in
-      guard let property = child.value as? any InstallableProperty else { return nil }
-      var label = child.label ?? "state"
-      if label.hasPrefix("_") { label.removeFirst() }
-      return (label, property)
+  init<V>(_ type: V.Type) {
+    var fields: [(String, Int, any InstallableProperty.Type)] = []
+    if !(V.self is AnyObject.Type) {
+      _ = _forEachField(of: V.self, options: []) { name, offset, fieldType, _ in
+        if let property = fieldType as? any InstallableProperty.Type {
+          var label = String(cString: name)
+          if label.hasPrefix("_") { label.removeFirst() }
+          fields.append((label, offset, property))
+        }
+        return true
+      }
     }
+    self.fields = fields
   }
 
+  var isEmpty: Bool { fields.isEmpty }
+
+  /// The installable properties of `value`, in declaration order.
+  nonisolated func properties<V>(of value: V) -> [(label: String, property: any InstallableProperty)] {
+    withUnsafePointer(to: value) { pointer in
+      let raw = UnsafeRawPointer(pointer)
+      var result: [(label: String, property: any InstallableProperty)] = []
+      result.reserveCapacity(fields.count)
+      for field in fields { result.append((field.label, field.type.load(from: raw + field.offset))) }
+      return result
+    }
+  }
+}
+
+/// The installed properties of one identity: the state locations it owns.
+struct InstalledProperties {
+  private(set) var stateLocations: [AnyObject] = []
+  let layout: PropertyLayout
+
+  init(layout: PropertyLayout) { self.layout = layout }
+
   /// Installs the properties of a view value made for a new identity.
-  mutating func install(
-    _ value: Any, host: ViewHost, owner: GraphNode, prefix: String, environment: EnvironmentValues
+  mutating func install<V>(
+    _ value: V, host: ViewHost, owner: GraphNode, prefix: String, environment: EnvironmentValues
   ) {
-    for (label, property) in Self.properties(of: value) {
+    for (label, property) in layout.properties(of: value) {
       if let location = property.installState(host: host, owner: owner, name: prefix + label) {
         stateLocations.append(location)
       }
@@ -63,9 +96,9 @@ struct InstalledProperties {
   }
 
   /// Carries the identity's state into a re-created value and resolves its environment.
-  func adopt(_ value: Any, environment: EnvironmentValues, cache: ComparatorCache) {
+  func adopt<V>(_ value: V, environment: EnvironmentValues, cache: ComparatorCache) {
     var stateIndex = 0
-    for (_, property) in Self.properties(of: value) {
+    for (_, property) in layout.properties(of: value) {
       if property.isState {
         if stateIndex < stateLocations.count { property.adoptState(stateLocations[stateIndex]) }
         stateIndex += 1
@@ -74,13 +107,35 @@ struct InstalledProperties {
     }
   }
 
+  /// The identity is gone: its states no longer have an owner to re-render.
+  func detachOwner() {
+    for location in stateLocations { (location as? any OwnerDetachable)?.detachOwner() }
+  }
+
   /// Re-resolves `@Environment` properties in place; returns whether any changed.
-  func refreshEnvironment(_ value: Any, environment: EnvironmentValues, cache: ComparatorCache) -> Bool {
+  func refreshEnvironment<V>(_ value: V, environment: EnvironmentValues, cache: ComparatorCache) -> Bool {
     var changed = false
-    for (_, property) in Self.properties(of: value)
-    where property.resolveEnvironment(environment, cache) {
+    for (_, property) in layout.properties(of: value) where property.resolveEnvironment(environment, cache) {
       changed = true
     }
     return changed
   }
 }
+
+extension World {
+  /// The property layout of a view type (cached).
+  func propertyLayout<V>(of type: V.Type) -> PropertyLayout {
+    let key = ObjectIdentifier(V.self)
+    if let known = resources.propertyLayouts[key] { return known }
+    let layout = PropertyLayout(V.self)
+    resources.propertyLayouts[key] = layout
+    return layout
+  }
+}
+
+/// A state location whose owner can be forgotten.
+protocol OwnerDetachable: AnyObject {
+  func detachOwner()
+}
+
+extension StateLocation: OwnerDetachable {}

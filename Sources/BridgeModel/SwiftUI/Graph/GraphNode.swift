@@ -1,6 +1,6 @@
 /// What reconciliation carries down the tree.
 struct ReconcileContext {
-  unowned let host: ViewHost
+  unowned(unsafe) let host: ViewHost
   var environment: EnvironmentValues
   var transaction: Transaction
   /// Whether the body that produced this content had changed inputs.
@@ -12,7 +12,7 @@ struct ReconcileContext {
 /// A node of the model's view graph: one position in the structure of a body.
 class GraphNode {
   let id: NodeID
-  unowned let host: ViewHost
+  unowned(unsafe) let host: ViewHost
 
   init(host: ViewHost, type: Any.Type, kind: NodeKind) {
     self.host = host

@@ -10,7 +10,8 @@ struct RepresentableLeaf<R: UIViewRepresentable>: ViewLeaf {
   }
 
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {
-    (node as? RepresentableNode<R>)?.receive(value, &context)
+    // `reconcile` matched the leaf type, so the node is a `RepresentableNode<R>`.
+    unsafeDowncast(node, to: RepresentableNode<R>.self).receive(value, &context)
   }
 }
 
@@ -30,7 +31,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   let view: R.UIViewType
   let container: PlatformViewHost
   private let comparer: Comparer
-  private var properties = InstalledProperties()
+  private var properties: InstalledProperties
   private let hasProperties: Bool
   private var reads: EnvironmentTracker?
   private var generation = 0
@@ -47,7 +48,9 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     let world = host.world
     let id = world.registerNode(type: R.self, kind: .representable)
     self.value = value
-    hasProperties = world.hasInstallableProperties(value)
+    let layout = world.propertyLayout(of: R.self)
+    properties = InstalledProperties(layout: layout)
+    hasProperties = !layout.isEmpty
     comparer = world.comparators.comparer(for: R.self)
     if hasProperties {
       _ = properties.refreshEnvironment(
@@ -74,9 +77,9 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     world.setOwner(of: view.objectID, to: id)
     let coordinatorObject: AnyObject? =
       R.Coordinator.self is AnyObject.Type ? coordinator as AnyObject : nil
+    let viewID = view.objectID
     world.updateNode(id) {
-      $0.view = self.view.objectID
-      $0.viewRef = WeakBox(self.view)
+      $0.view = viewID
       $0.coordinator = coordinatorObject.map(WeakBox.init)
     }
     container.addSubview(view)
@@ -120,7 +123,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     _ reason: UpdateReason, _ context: ReconcileContext, tracker: EnvironmentTracker? = nil
   ) {
     let world = host.world
-    let tracker = tracker ?? EnvironmentTracker(comparators: world.comparators)
+    let tracker = tracker ?? reads ?? EnvironmentTracker(comparators: world.comparators)
+    tracker.reset()
     let updateContext = R.Context(
       coordinator: coordinator, transaction: context.transaction,
       environment: context.environment.tracked(by: tracker))
@@ -163,6 +167,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     container.removeFromSuperview()
     world.updateNode(id) { $0.isDismantled = true }
     world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
+    properties.detachOwner()
   }
 
   override func collectElements(into elements: inout [Element]) {

@@ -10,7 +10,7 @@ protocol StateOwner: AnyObject {
 /// representables by §1a, measures them (L18, L19), then lays them out and
 /// puts their views in the window (L21, L22).
 public final class ViewHost {
-  public unowned let world: World
+  public unowned(unsafe) let world: World
   /// The hosting view: represented views live in containers below it.
   public let hostingView: UIView
   var root: GraphNode?
@@ -101,11 +101,12 @@ public final class ViewHost {
   // MARK: Layout
 
   func needsLayout(_ item: any HostedRepresentable) {
-    if !layoutQueue.contains(where: { $0 === item }) { layoutQueue.append(item) }
+    for queued in layoutQueue where queued === item { return }
+    layoutQueue.append(item)
   }
 
   func removeFromLayout(_ item: any HostedRepresentable) {
-    layoutQueue.removeAll { $0 === item }
+    if let index = layoutQueue.firstIndex(where: { $0 === item }) { layoutQueue.remove(at: index) }
     placed[item.nodeID] = nil
   }
 
@@ -115,7 +116,11 @@ public final class ViewHost {
     let items = layoutQueue
     layoutQueue.removeAll(keepingCapacity: true)
     updateDepth += 1
-    let sizes = world.within(Phase(.flush)) { items.map { $0.measure() } }
+    var sizes: [CGSize?] = []
+    sizes.reserveCapacity(items.count)
+    world.within(Phase(.flush)) {
+      for item in items { sizes.append(item.measure()) }
+    }
     updateDepth -= 1
     world.within(Phase(.hostLayout)) {
       for (item, measured) in zip(items, sizes) {

@@ -1,6 +1,6 @@
-import BridgeModel
-
-/// A set of event kinds, for routing events to the properties that look at them.
+/// A set of event kinds, for routing events to the observers that look at them.
+///
+/// The world builds an event only if its log or its observer wants its kind.
 nonisolated public struct EventInterest: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -14,7 +14,10 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   public static let identity = EventInterest(rawValue: 1 << 6)
   public static let afterDismantle = EventInterest(rawValue: 1 << 7)
   public static let other = EventInterest(rawValue: 1 << 8)
+  /// Not an event: a look at the world between steps, once it has settled.
+  public static let settled = EventInterest(rawValue: 1 << 9)
   public static let none: EventInterest = []
+  public static let all = EventInterest(rawValue: (1 << 10) - 1)
 
   /// The interest an event belongs to.
   public init(_ kind: EventKind) {
@@ -31,6 +34,6 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
     }
   }
 
-  var bitIndex: Int { rawValue.trailingZeroBitCount }
-  static let count = 9
+  public var bitIndex: Int { rawValue.trailingZeroBitCount }
+  public static let count = 10
 }

@@ -1,0 +1,118 @@
+import BridgeModel
+import BridgeProperties
+
+/// `bridgecheck bench`: throughput, and time to find and shrink. Figures, never assertions.
+enum BenchCommand {
+  static let usage = """
+    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--seeds N] [--json]
+      --sequences N   sequences of 50 steps timed per scenario (default 2000)
+      --seeds N       seeds per scenario expected to break (default 20)
+    Build with `swift build -c release` (or `swift run -c release bridgecheck bench`): a debug
+    build is many times slower.
+
+    """
+
+  static func run(_ arguments: [String], _ scenarios: [Scenario], _ console: any Console) throws(UsageError) -> Int32 {
+    let args = try Arguments(arguments, valued: ["--scenario", "--sequences", "--seeds"], switches: ["--json"], usage: usage)
+    try args.noPositional("bench")
+    let names = args.all("--scenario")
+    let selected = names.isEmpty ? scenarios : try BridgeCheckCommand.select(names, from: scenarios, usage: usage)
+    let sequences = try args.count("--sequences", default: 2000)
+    let seeds = try args.count("--seeds", default: 20)
+    if !args.has("--json") {
+      console.err("scenario                                  steps/s   sequences/s   median find   median shrink\n")
+    }
+    for scenario in selected {
+      let measurement = measure(scenario, sequences: sequences, seeds: seeds)
+      if args.has("--json") {
+        console.out(measurement.json.text + "\n")
+      } else {
+        console.err(measurement.line + "\n")
+      }
+    }
+    return 0
+  }
+
+  struct Measurement {
+    let scenario: String
+    let stepsPerSecond: Double
+    let sequencesPerSecond: Double
+    let medianFind: Duration?
+    let medianShrink: Duration?
+    let runs: Int
+
+    var json: JSON {
+      var pairs: [(String, JSON)] = [
+        ("scenario", .string(scenario)),
+        ("stepsPerSecond", .integer(Int(stepsPerSecond.rounded()))),
+        ("sequencesPerSecond", .integer(Int(sequencesPerSecond.rounded()))),
+      ]
+      if let medianFind, let medianShrink {
+        pairs.append(("medianFindMs", BridgeCheckCommand.milliseconds(medianFind)))
+        pairs.append(("medianShrinkMs", BridgeCheckCommand.milliseconds(medianShrink)))
+        pairs.append(("medianTotalMs", BridgeCheckCommand.milliseconds(medianFind + medianShrink)))
+        pairs.append(("seeds", .integer(runs)))
+      }
+      return .object(pairs)
+    }
+
+    var line: String {
+      func ms(_ duration: Duration?) -> String {
+        guard let duration else { return "–" }
+        let (seconds, atto) = duration.components
+        let value = Double(seconds) * 1000 + Double(atto) / 1e15
+        return String(format: "%.2f ms", value)
+      }
+      return scenario.padding(toLength: 40, withPad: " ", startingAt: 0)
+        + String(format: "%10.0f  %12.0f", stepsPerSecond, sequencesPerSecond)
+        + ms(medianFind).leftPadded(14) + ms(medianShrink).leftPadded(16)
+    }
+  }
+
+  static func measure(_ scenario: Scenario, sequences: Int, seeds: Int) -> Measurement {
+    let clock = ContinuousClock()
+    let execution = Execution(scenario)
+    // Throughput: generated sequences with every property checked, no shrinking.
+    var steps = 0
+    let start = clock.now
+    for index in 0..<sequences {
+      steps += execution.generate(seed: SplitMix64.seed(of: index, in: 1), maxSteps: 50).actions.count
+    }
+    let elapsed = seconds(clock.now - start)
+    guard scenario.expectation != .holds else {
+      return Measurement(
+        scenario: scenario.name, stepsPerSecond: Double(steps) / elapsed,
+        sequencesPerSecond: Double(sequences) / elapsed, medianFind: nil, medianShrink: nil, runs: 0)
+    }
+    var finds: [Duration] = []
+    var shrinks: [Duration] = []
+    for seed in 1...UInt64(seeds) {
+      var options = FuzzOptions()
+      options.seed = seed
+      let result = Fuzzer(scenario, options: options).run()
+      finds.append(result.findTime)
+      shrinks.append(result.shrinkTime)
+    }
+    return Measurement(
+      scenario: scenario.name, stepsPerSecond: Double(steps) / elapsed,
+      sequencesPerSecond: Double(sequences) / elapsed, medianFind: median(finds), medianShrink: median(shrinks),
+      runs: seeds)
+  }
+
+  static func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, atto) = duration.components
+    return max(1e-9, Double(seconds) + Double(atto) / 1e18)
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

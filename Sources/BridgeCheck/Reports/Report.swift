@@ -1,0 +1,88 @@
+import BridgeModel
+import BridgeProperties
+
+/// Everything a failure report says, as a value; rendered as text by `render()`.
+public struct Report {
+  public let scenario: String
+  public let info: PropertyInfo
+  public let violation: Violation
+  /// The minimal steps; the last one is the violating one (none: the first render).
+  public let steps: [Action]
+  public let isCertified: Bool
+  /// The "Why" lines: what happened in the violating turn.
+  public let why: [String]
+  public let seed: UInt64?
+  /// The commands that reproduce it, most direct first.
+  public let reproduce: [String]
+
+  /// Replays `steps` with a recording world and builds the report of their violation.
+  public static func make(
+    scenario: Scenario, steps: [Action], isCertified: Bool, seed: UInt64?, tracePath: String?,
+    command: String = "swift run bridgecheck"
+  ) -> Report? {
+    let result = Execution(scenario).replay(steps, recording: true)
+    guard let violation = result.violation, let info = Properties.info(violation.property),
+      let log = result.world.log
+    else { return nil }
+    let turnEvents = log.events.filter { $0.turn == violation.turn }
+    var reproduce: [String] = []
+    if let tracePath { reproduce.append("\(command) replay \(tracePath)") }
+    if let seed { reproduce.append("\(command) fuzz --scenario \(scenario.name) --seed \(seed)") }
+    return Report(
+      scenario: scenario.name, info: info, violation: violation, steps: result.actions,
+      isCertified: isCertified, why: EventText(world: result.world).lines(turnEvents), seed: seed,
+      reproduce: reproduce)
+  }
+
+  /// The report as text: property and claim, steps, why, what to change, how to reproduce, seed.
+  public func render() -> String {
+    var lines: [String] = []
+    lines.append("✗ \(info.id)")
+    lines.append("  \(info.claim)")
+    lines.append("")
+    lines += wrap(violation.message, indent: "  ")
+    lines.append("")
+    let certificate = isCertified ? ", certified 1-minimal" : ""
+    lines.append("Minimal steps (\(steps.count)\(certificate)) in \(scenario):")
+    if steps.isEmpty {
+      lines.append("  (none: it breaks during the first render of the scenario's root view)")
+    }
+    let width = steps.map(\.text.count).max() ?? 0
+    for (index, step) in steps.enumerated() {
+      let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
+      if index == steps.count - 1 {
+        lines.append("→ \(number)\(step.text.padding(toLength: width, withPad: " ", startingAt: 0))  ← violated here")
+      } else {
+        lines.append("  \(number)\(step.text)")
+      }
+    }
+    lines.append("")
+    let stepName = steps.isEmpty ? "the first render" : "step \(steps.count)"
+    lines.append("Why (\(stepName), turn \(violation.turn)):")
+    lines += why.map { "  " + $0 }
+    lines.append("")
+    lines.append("What to change:")
+    lines += wrap(info.fix, indent: "  ")
+    lines.append("")
+    lines.append("Reproduce:")
+    lines += reproduce.map { "  " + $0 }
+    lines.append("")
+    lines.append("Seed: \(seed.map(hexSeed) ?? "none (replayed from a trace)")")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Wraps text at 96 columns.
+func wrap(_ text: String, indent: String, width: Int = 96) -> [String] {
+  var lines: [String] = []
+  var current = indent
+  for word in text.split(separator: " ") {
+    if current.count + word.count + 1 > width, current.count > indent.count {
+      lines.append(current)
+      current = indent
+    }
+    current += (current.count > indent.count ? " " : "") + word
+  }
+  if current.count > indent.count { lines.append(current) }
+  return lines
+}
