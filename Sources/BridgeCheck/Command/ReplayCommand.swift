@@ -2,7 +2,7 @@ import BridgeModel
 import BridgeProperties
 
 /// `bridgecheck replay FILE… [--json]`: each trace must give its `expect`.
-enum ReplayCommand {
+public enum ReplayCommand {
   static let usage = "usage: bridgecheck replay FILE… [--json]\n"
 
   /// What replaying one trace showed.
@@ -58,6 +58,9 @@ enum ReplayCommand {
     }
     return malformed ? 2 : allMatch ? 0 : 1
   }
+
+  /// Reads and parses a trace file.
+  public static func loadTrace(_ file: String) throws(TraceError) -> Trace { try load(file) }
 
   /// Reads and parses a trace file.
   static func load(_ file: String) throws(TraceError) -> Trace {

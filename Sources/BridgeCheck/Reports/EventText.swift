@@ -7,7 +7,13 @@ struct EventText {
   /// The line for one event, or nil for bookkeeping a reader does not need.
   func line(_ event: Event) -> String? {
     switch event.kind {
-    case .turnBegan, .turnEnded, .registrationFired: return nil
+    case .turnBegan(let cause):
+      switch cause {
+      case .action, .initialRender: return nil
+      case .mainQueueBlock: return "a DispatchQueue.main.async block runs (its own turn)"
+      case .scheduled: return "a timer, asyncAfter block or animation frame comes due"
+      }
+    case .turnEnded, .registrationFired: return nil
     case .flushBegan: return "SwiftUI applies the turn's changes"
     case .bodyEvaluated(let node, let inputsChanged):
       return "body of \(world.name(of: node))" + (inputsChanged ? "" : " (inputs unchanged)")

@@ -57,9 +57,14 @@ public struct Report {
       }
     }
     lines.append("")
-    let stepName = steps.isEmpty ? "the first render" : "step \(steps.count)"
-    lines.append("Why (\(stepName), turn \(violation.turn)):")
-    lines += why.map { "  " + $0 }
+    if let last = steps.last {
+      lines.append("Why (step \(steps.count), turn \(violation.turn)):")
+      lines.append("  \(last.text)")
+      lines += why.map { "    " + $0 }
+    } else {
+      lines.append("Why (the first render, turn \(violation.turn)):")
+      lines += why.map { "  " + $0 }
+    }
     lines.append("")
     lines.append("What to change:")
     lines += wrap(info.fix, indent: "  ")

@@ -28,6 +28,7 @@ public enum RunContext {
   }
 
   /// Runs `body` with `world` published as the current world of this thread.
+  @discardableResult
   public static func with<T>(_ world: World, _ body: () throws -> T) rethrows -> T {
     let previous = pthread_getspecific(worldKey)
     pthread_setspecific(worldKey, Unmanaged.passUnretained(world).toOpaque())

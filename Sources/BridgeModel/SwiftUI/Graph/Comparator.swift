@@ -56,6 +56,20 @@ final class ComparatorCache {
 
   private func build<T>(_ type: T.Type) -> Comparer {
     if let special = T.self as? any GraphComparable.Type { return special.rawComparer(self) }
+    switch metadataKind(of: T.self) {
+    case .function: return closureComparer(size: MemoryLayout<T>.size)
+    case .optional:
+      // An optional closure: equal when both are nil, else by the closure rule (L8).
+      if let wrapped = T.self as? any OptionalProbe.Type, metadataKind(of: wrapped.wrappedType) == .function {
+        let size = MemoryLayout<T>.size
+        let allZero = [UInt8](repeating: 0, count: size)
+        let unequalUnlessNil: Comparer = { a, b in
+          memcmp(a, allZero, size) == 0 && memcmp(b, allZero, size) == 0
+        }
+        return profile.closureEquality == .alwaysUnequal ? unequalUnlessNil : bitwise(size: size)
+      }
+    default: break
+    }
     if let equatable = T.self as? any Equatable.Type { return { equatable.rawEqual($0, $1) } }
     if T.self is AnyObject.Type {
       return { $0.load(as: AnyObject.self) === $1.load(as: AnyObject.self) }
@@ -75,8 +89,7 @@ final class ComparatorCache {
   private func fieldComparer(_ type: Any.Type, kind: _MetadataKind) -> Comparer {
     switch kind {
     case .function:
-      if profile.closureEquality == .alwaysUnequal { return { _, _ in false } }
-      return bitwise(size: MemoryLayout<() -> Void>.size)
+      return closureComparer(size: MemoryLayout<() -> Void>.size)
     case .class:
       return { $0.load(as: AnyObject.self) === $1.load(as: AnyObject.self) }
     default:
@@ -89,6 +102,10 @@ final class ComparatorCache {
     return _openExistential(type, do: plan)
   }
 
+  private func closureComparer(size: Int) -> Comparer {
+    profile.closureEquality == .alwaysUnequal ? { _, _ in false } : bitwise(size: size)
+  }
+
   private func bitwise(size: Int) -> Comparer {
     { a, b in memcmp(a, b, size) == 0 }
   }
@@ -98,4 +115,30 @@ final class ComparatorCache {
 @inline(__always)
 nonisolated func compare<T>(_ a: T, _ b: T, with comparer: Comparer) -> Bool {
   withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in comparer(pa, pb) } }
+}
+
+/// Exposes an optional's wrapped type.
+protocol OptionalProbe {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalProbe {
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// The runtime kind of a type (function, optional, struct…), read through a one-field struct.
+private func metadataKind(of type: Any.Type) -> _MetadataKind {
+  func kind<T>(_: T.Type) -> _MetadataKind {
+    var found = _MetadataKind.unknown
+    _ = _forEachField(of: FieldBox<T>.self, options: []) { _, _, _, kind in
+      found = kind
+      return false
+    }
+    return found
+  }
+  return _openExistential(type, do: kind)
+}
+
+private struct FieldBox<T> {
+  var value: T
 }

@@ -1,0 +1,21 @@
+import BridgeCheck
+
+/// One corpus file as a test argument: `@Test(arguments: CorpusCase.all(in:))`.
+public struct CorpusCase: Identifiable, Sendable, CustomTestStringConvertible {
+  /// The file's path.
+  public let path: String
+  public var id: String { path }
+  public var testDescription: String { path }
+
+  /// Every `.trace` file below `root`, sorted by path.
+  @MainActor
+  public static func all(in root: String) -> [CorpusCase] {
+    Corpus(root: root).files().map(CorpusCase.init(path:))
+  }
+
+  /// Loads the trace (throws a `TraceError` naming file and line if it is malformed).
+  @MainActor
+  public func load() throws -> Trace { try ReplayCommand.loadTrace(path) }
+}
+
+import Testing

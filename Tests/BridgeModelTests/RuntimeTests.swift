@@ -1,0 +1,120 @@
+import BridgeModel
+import Testing
+
+@MainActor
+@Suite("Run loop, clock, registrations and lifetimes")
+struct RuntimeTests {
+  @Test("Timers fire on the virtual clock, repeat, and stop when invalidated")
+  func timers() {
+    let world = World()
+    var fired = 0
+    let timer = RunContext.with(world) {
+      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in fired += 1 }
+    }
+    world.advanceClock(by: 400)
+    #expect(fired == 0)
+    world.advanceClock(by: 700)
+    #expect(fired == 2)
+    timer.invalidate()
+    world.advanceClock(by: 2000)
+    #expect(fired == 2)
+    #expect(world.now == 3100)
+  }
+
+  @Test("asyncAfter runs its block once the clock reaches the deadline")
+  func asyncAfter() {
+    let world = World()
+    var ran = false
+    RunContext.with(world) {
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { ran = true }
+    }
+    world.advanceClock(by: 499)
+    #expect(!ran)
+    world.advanceClock(by: 1)
+    #expect(ran)
+  }
+
+  @Test("A timer or observer registered by a representable is owned by it")
+  func registrationOwnership() {
+    struct Ticker: UIViewRepresentable {
+      func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak label] _ in label?.text = "tick" }
+        NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) {
+          _ in
+        }
+        return label
+      }
+      func updateUIView(_ label: UILabel, context: Context) {}
+    }
+    struct Screen: View {
+      var body: some View { Ticker() }
+    }
+    let recorder = Recorder()
+    let world = World(observer: recorder)
+    world.mount(Screen())
+    let node = recorder.events.compactMap { event -> NodeID? in
+      if case .makeView(let node, _) = event.kind { return node }
+      return nil
+    }.first ?? .none
+    #expect(world.liveRegistrations(ownedBy: node).count == 2)
+    #expect(world.describe(world.liveRegistrations(ownedBy: node)[0]) == "Timer every 1.0s")
+  }
+
+  @Test("Objects are tracked by real ARC: a view released is gone")
+  func lifetimes() {
+    let world = World()
+    var view: UIView? = RunContext.with(world) { UILabel() }
+    let id = view?.objectID ?? .none
+    #expect(world.typeName(of: id) == "UILabel")
+    view = nil
+    _ = view
+    #expect(world.displayName(of: id) == "UILabel")
+  }
+
+  @Test("Two worlds do not see each other's clock or queue")
+  func worldsAreSeparate() {
+    let a = World()
+    let b = World()
+    RunContext.with(a) { DispatchQueue.main.async {} }
+    #expect(a.pendingMainBlocks == 1)
+    #expect(b.pendingMainBlocks == 0)
+    a.advanceClock(by: 10)
+    #expect(b.now == 0)
+  }
+}
+
+@MainActor
+@Suite("Action text")
+struct ActionTextTests {
+  nonisolated static let samples: [Action] = [
+    .set(state: "text", value: "\"a b\""), .setEnvironment(key: "colorScheme", value: "dark"),
+    .type("\"quoted\" \\ and\nnewline", into: "text-field"), .clear("text-field#2"), .focus("search-bar"),
+    .blur("Name field"), .moveCaret("text-view", to: 3), .scroll("scroll-view", to: 120),
+    .pan("map", by: -0.5), .slide("slider", to: 0.25), .flip("switch"), .tap("Show details"), .rerender,
+    .advanceClock(milliseconds: 250), .advanceClock(milliseconds: 1000), .drainMainQueue,
+  ]
+
+  @Test("Every action's text parses back to the same action", arguments: samples)
+  func roundTrip(_ action: Action) throws {
+    #expect(try Action(parsing: action.text) == action)
+  }
+
+  @Test("A malformed action says what was expected")
+  func errors() {
+    let cases: [(String, String)] = [
+      ("type a into text-field", "expected `type \"TEXT\" into ELEMENT`"),
+      ("jump", "unknown action `jump`"),
+      ("advance clock by soon", "expected `advance clock by DURATION` (like 0.5s or 100ms)"),
+      ("type \"a", "a quoted string is not closed"),
+    ]
+    for (line, message) in cases {
+      #expect(throws: Action.ParseError.self) { try Action(parsing: line) }
+      do {
+        _ = try Action(parsing: line)
+      } catch {
+        #expect(error.message.hasPrefix(message), "\(line): \(error.message)")
+      }
+    }
+  }
+}
