@@ -26,7 +26,9 @@ let package = Package(
     .target(name: "BridgeCatalog", dependencies: ["BridgeCheck"], swiftSettings: strict),
     .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheck", "BridgeCatalog"], swiftSettings: strict),
     .testTarget(name: "BridgeModelTests", dependencies: ["BridgeModel"], swiftSettings: strict),
-    .testTarget(name: "BridgePropertiesTests", dependencies: ["BridgeProperties", "BridgeCheck"], swiftSettings: strict),
+    .testTarget(
+      name: "BridgePropertiesTests", dependencies: ["BridgeProperties", "BridgeCheck", "BridgeCatalog"],
+      swiftSettings: strict),
     .testTarget(name: "BridgeCheckTests", dependencies: ["BridgeCheck", "BridgeCatalog"], swiftSettings: strict),
     .testTarget(
       name: "BridgeCatalogTests", dependencies: ["BridgeCatalog", "BridgeCheck", "BridgeCheckTesting"],

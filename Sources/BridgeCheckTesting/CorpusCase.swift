@@ -8,8 +8,7 @@ public struct CorpusCase: Identifiable, Sendable, CustomTestStringConvertible {
   public var testDescription: String { path }
 
   /// Every `.trace` file below `root`, sorted by path.
-  @MainActor
-  public static func all(in root: String) -> [CorpusCase] {
+  public nonisolated static func all(in root: String) -> [CorpusCase] {
     Corpus(root: root).files().map(CorpusCase.init(path:))
   }
 

@@ -93,6 +93,7 @@ public enum BridgeCheckTesting {
   private static func report(_ scenario: Scenario, _ result: FuzzResult) -> String {
     Report.make(
       scenario: scenario, steps: result.steps, isCertified: result.shrunk?.isCertified ?? false,
+      isShortest: result.shrunk?.isShortest ?? false,
       seed: result.seed, tracePath: nil, command: "swift run bridgecheck"
     )?.render() ?? (result.violation?.message ?? "")
   }

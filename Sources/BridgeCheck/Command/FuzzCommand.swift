@@ -65,6 +65,7 @@ enum FuzzCommand {
       ("sequences", .integer(result.sequencesRun)),
       ("stepsRun", .integer(result.stepsRun)),
       ("certified", result.shrunk.map { .bool($0.isCertified) } ?? .null),
+      ("shortest", result.shrunk.map { .bool($0.isShortest) } ?? .null),
       ("message", result.violation.map { .string($0.message) } ?? .null),
       ("timing", .object([
         ("findMs", BridgeCheckCommand.milliseconds(result.findTime)),
@@ -82,6 +83,7 @@ enum FuzzCommand {
     }
     let report = Report.make(
       scenario: scenario, steps: result.steps, isCertified: result.shrunk?.isCertified ?? false,
+      isShortest: result.shrunk?.isShortest ?? false,
       seed: result.seed, tracePath: tracePath)
     return (report?.render() ?? "✗ \(scenario.name): \(result.violation?.message ?? "")\n") + "\n"
   }

@@ -56,9 +56,11 @@ struct EventText {
       if let effect { text += ": \(effect)" }
       return text
     case .callback(let object, let name): return "\(name) (from \(self.name(object)))"
+    case .notDelivered(let object, let name):
+      return "\(name) is not delivered: the \(self.name(object)) has no delegate"
     case .layoutWrite(let object, let property): return "user code sets \(name(object)).\(property)"
     case .afterDismantle(let node, let what): return "\(what) after \(world.name(of: node)) was dismantled"
-    case .userInput(_, let text): return "user: \(text)"
+    case .userInput: return nil
     case .registered(let id): return "registers a \(world.describe(id))"
     case .unregistered(let id): return "removes the \(world.describe(id))"
     case .mainQueueEnqueued: return "DispatchQueue.main.async { … } queues a block for a later turn"

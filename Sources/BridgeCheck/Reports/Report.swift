@@ -9,6 +9,8 @@ public struct Report {
   /// The minimal steps; the last one is the violating one (none: the first render).
   public let steps: [Action]
   public let isCertified: Bool
+  /// Whether no shorter action list breaks the property (searched exhaustively).
+  public let isShortest: Bool
   /// The "Why" lines: what happened in the violating turn.
   public let why: [String]
   public let seed: UInt64?
@@ -17,7 +19,8 @@ public struct Report {
 
   /// Replays `steps` with a recording world and builds the report of their violation.
   public static func make(
-    scenario: Scenario, steps: [Action], isCertified: Bool, seed: UInt64?, tracePath: String?,
+    scenario: Scenario, steps: [Action], isCertified: Bool, isShortest: Bool = false, seed: UInt64?,
+    tracePath: String?,
     command: String = "swift run bridgecheck"
   ) -> Report? {
     let result = Execution(scenario).replay(steps, recording: true)
@@ -30,7 +33,7 @@ public struct Report {
     if let seed { reproduce.append("\(command) fuzz --scenario \(scenario.name) --seed \(seed)") }
     return Report(
       scenario: scenario.name, info: info, violation: violation, steps: result.actions,
-      isCertified: isCertified, why: EventText(world: result.world).lines(turnEvents), seed: seed,
+      isCertified: isCertified, isShortest: isShortest, why: EventText(world: result.world).lines(turnEvents), seed: seed,
       reproduce: reproduce)
   }
 
@@ -42,7 +45,8 @@ public struct Report {
     lines.append("")
     lines += wrap(violation.message, indent: "  ")
     lines.append("")
-    let certificate = isCertified ? ", certified 1-minimal" : ""
+    let certificate =
+      isShortest ? ", certified: none shorter exists" : isCertified ? ", certified 1-minimal" : ""
     lines.append("Minimal steps (\(steps.count)\(certificate)) in \(scenario):")
     if steps.isEmpty {
       lines.append("  (none: it breaks during the first render of the scenario's root view)")

@@ -1,11 +1,12 @@
 import BridgeModel
 import BridgeProperties
 
-/// Finds the true minimum length of an action list breaking a property, by iterative deepening.
+/// Finds the shortest action list breaking a property, by iterative deepening.
 ///
 /// It tries every action the world affords at each point (every family, every
-/// payload of the scenario's domains), depth by depth; the shrinker's result
-/// is checked against it.
+/// payload of the scenario's domains), depth by depth. The shrinker runs it
+/// below the length of its 1-minimal trace; the tests run it to check the
+/// shrinker's lengths.
 public struct MinimumSearch {
   let execution: Execution
   let property: PropertyID
@@ -15,25 +16,57 @@ public struct MinimumSearch {
     self.property = property
   }
 
-  /// The shortest failing action list of at most `maxDepth` actions, if one exists.
-  public func shortest(maxDepth: Int) -> [Action]? {
-    for depth in 0...maxDepth {
-      if let found = search([], remaining: depth) { return found }
-    }
-    return nil
+  /// What a bounded search found.
+  public struct Outcome {
+    /// The shortest failing list, if one of at most `maxDepth` actions exists.
+    public let shortest: [Action]?
+    /// Whether every list up to the depth searched was tried (false if the budget ran out).
+    public let isComplete: Bool
+    /// Replays made.
+    public let replays: Int
   }
 
-  private func search(_ prefix: [Action], remaining: Int) -> [Action]? {
+  /// The shortest failing action list of at most `maxDepth` actions, if one exists.
+  public func shortest(maxDepth: Int) -> [Action]? {
+    search(maxDepth: maxDepth, budget: .max).shortest
+  }
+
+  /// Searches lengths 0…`maxDepth` with at most `budget` replays.
+  public func search(maxDepth: Int, budget: Int) -> Outcome {
+    var replays = 0
+    guard maxDepth >= 0 else { return Outcome(shortest: nil, isComplete: true, replays: 0) }
+    for depth in 0...maxDepth {
+      switch explore([], remaining: depth, replays: &replays, budget: budget) {
+      case .found(let actions): return Outcome(shortest: actions, isComplete: true, replays: replays)
+      case .exhausted: return Outcome(shortest: nil, isComplete: false, replays: replays)
+      case .none: continue
+      }
+    }
+    return Outcome(shortest: nil, isComplete: true, replays: replays)
+  }
+
+  private enum Step {
+    case found([Action])
+    case exhausted
+    case none
+  }
+
+  private func explore(_ prefix: [Action], remaining: Int, replays: inout Int, budget: Int) -> Step {
+    guard replays < budget else { return .exhausted }
+    replays += 1
     let result = execution.replay(prefix)
-    guard result.actions.count == prefix.count else { return nil }
+    guard result.actions.count == prefix.count else { return .none }
     if let violation = result.violation {
-      return violation.property == property && remaining == 0 ? prefix : nil
+      return violation.property == property && remaining == 0 ? .found(prefix) : .none
     }
-    guard remaining > 0 else { return nil }
-    let options = result.world.choices(execution.scenario.actionDomains).flatMap(\.options)
-    for option in options {
-      if let found = search(prefix + [option], remaining: remaining - 1) { return found }
+    guard remaining > 0 else { return .none }
+    for choice in result.world.choices(execution.scenario.actionDomains) {
+      for option in choice.options {
+        let step = explore(prefix + [option], remaining: remaining - 1, replays: &replays, budget: budget)
+        if case .none = step { continue }
+        return step
+      }
     }
-    return nil
+    return .none
   }
 }

@@ -9,6 +9,8 @@ public struct ShrinkResult: Sendable {
   public let violation: Violation
   /// Whether deleting any single action was tried and none still violates (1-minimal, G1).
   public let isCertified: Bool
+  /// Whether every shorter action list was tried and none breaks the property.
+  public let isShortest: Bool
   /// Candidate runs made (cache hits not counted).
   public let candidatesRun: Int
   /// Set when the candidate budget ran out before a fixed point.
@@ -20,8 +22,10 @@ public struct ShrinkResult: Sendable {
 /// Passes, repeated to a fixed point (engine.md §3.6):
 /// 1. truncate after the violating step;
 /// 2. chunk deletion, halving chunk sizes down to single actions (ddmin);
-/// 3. payload lowering: each argument toward the simplest value of its domain.
-/// A candidate counts only if it breaks the *same* property (G4, no slippage);
+/// 3. payload lowering: each argument toward the simplest value of its domain;
+/// then, for short traces, an exhaustive search of every shorter list (bounded):
+/// a shorter trace found there is shrunk again, and otherwise the length is
+/// proven minimal. A candidate counts only if it breaks the *same* property (G4, no slippage);
 /// actions no longer possible at their point are skipped and dropped. No
 /// randomness is used (G5), and results are cached by candidate.
 public struct Shrinker {
@@ -32,7 +36,13 @@ public struct Shrinker {
   private var candidatesRun = 0
   private var lowering: PayloadLowering
 
-  public init(_ execution: Execution, property: PropertyID, maxCandidates: Int = 20_000) {
+  /// Replays the exhaustive search of shorter traces may make.
+  let searchBudget: Int
+
+  public init(
+    _ execution: Execution, property: PropertyID, maxCandidates: Int = 20_000, searchBudget: Int = 20_000
+  ) {
+    self.searchBudget = searchBudget
     self.execution = execution
     self.property = property
     self.maxCandidates = maxCandidates
@@ -42,16 +52,32 @@ public struct Shrinker {
   /// Shrinks `actions`, which must break `property`. Nil if they do not.
   public mutating func shrink(_ actions: [Action]) -> ShrinkResult? {
     guard var current = reproduce(actions) else { return nil }
-    var progressed = true
-    while progressed, !exhausted {
-      progressed = false
-      if deleteChunks(&current) { progressed = true }
-      if lowerPayloads(&current) { progressed = true }
+    var isShortest = false
+    while true {
+      var progressed = true
+      while progressed, !exhausted {
+        progressed = false
+        if deleteChunks(&current) { progressed = true }
+        if lowerPayloads(&current) { progressed = true }
+      }
+      guard !exhausted, !current.isEmpty else {
+        isShortest = current.isEmpty
+        break
+      }
+      let search = MinimumSearch(execution, property: property)
+        .search(maxDepth: current.count - 1, budget: searchBudget)
+      candidatesRun += search.replays
+      if let shorter = search.shortest, let kept = reproduce(shorter) {
+        current = kept
+        continue
+      }
+      isShortest = search.isComplete
+      break
     }
     let certified = !exhausted && certify(current)
     guard let final = reproduceWithViolation(current) else { return nil }
     return ShrinkResult(
-      actions: final.actions, violation: final.violation, isCertified: certified,
+      actions: final.actions, violation: final.violation, isCertified: certified, isShortest: isShortest,
       candidatesRun: candidatesRun, budgetExhausted: exhausted)
   }
 

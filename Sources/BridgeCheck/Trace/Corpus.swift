@@ -2,7 +2,7 @@
 ///
 /// `Corpus/text-field/unguarded-update/representable.update-is-idempotent.trace`.
 /// File names use `[a-z0-9.-]` only.
-public struct Corpus {
+nonisolated public struct Corpus {
   public let root: String
 
   public init(root: String) { self.root = root }

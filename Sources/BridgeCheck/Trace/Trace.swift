@@ -15,7 +15,7 @@ import BridgeProperties
 /// steps:
 ///   type "a" into text-field
 /// ```
-public struct Trace: Equatable, Sendable {
+nonisolated public struct Trace: Equatable, Sendable {
   public static let version = 1
 
   public var scenario: String
@@ -45,7 +45,7 @@ public struct Trace: Equatable, Sendable {
   }
 }
 
-extension Trace {
+nonisolated extension Trace {
   /// The text form.
   public var text: String {
     var lines = [
@@ -63,13 +63,13 @@ extension Trace {
 }
 
 /// A seed as traces and reports print it: `0x` and 16 hex digits.
-public func hexSeed(_ seed: UInt64) -> String {
+nonisolated public func hexSeed(_ seed: UInt64) -> String {
   let digits = String(seed, radix: 16, uppercase: true)
   return "0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
 }
 
 /// Parses a seed: decimal, or hex with `0x`.
-public func parseSeed(_ text: String) -> UInt64? {
+nonisolated public func parseSeed(_ text: String) -> UInt64? {
   if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16) }
   return UInt64(text)
 }

@@ -64,6 +64,8 @@ nonisolated public enum EventKind: Sendable {
   case setter(ObjectID, property: String, value: String, redundant: Bool, sideEffect: String?)
   /// A delegate, target-action or notification callback was delivered.
   case callback(ObjectID, name: String)
+  /// A delegate callback had no delegate to go to.
+  case notDelivered(ObjectID, name: String)
   /// User code wrote a geometry property SwiftUI owns.
   case layoutWrite(ObjectID, property: String)
   /// A callback, timer or observer reached a node after its dismantle.
@@ -91,6 +93,17 @@ nonisolated public struct Event: Sendable {
   public var turn: Int32
   /// The step of the trace being run (0 before the first step).
   public var step: Int32
+
+  public init(
+    kind: EventKind, phase: Phase, updateFrame: Phase?, depth: Int32, turn: Int32, step: Int32
+  ) {
+    self.kind = kind
+    self.phase = phase
+    self.updateFrame = updateFrame
+    self.depth = depth
+    self.turn = turn
+    self.step = step
+  }
 
   /// Whether SwiftUI was updating its graph when this happened (fidelity S2).
   public var isInsideUpdate: Bool { updateFrame != nil }

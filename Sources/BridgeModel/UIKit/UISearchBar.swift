@@ -63,7 +63,7 @@ open class UISearchBar: UIView {
   }
 
   private func notifyTextChange() {
-    guard let delegate else { return }
+    guard let delegate else { return noDelegate("searchBar(_:textDidChange:)") }
     let text = storedText
     callback("searchBar(_:textDidChange:)") { delegate.searchBar(self, textDidChange: text) }
   }

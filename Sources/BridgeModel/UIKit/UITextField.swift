@@ -83,7 +83,7 @@ open class UITextField: UIControl {
   }
 
   private func notifySelectionChange() {
-    guard let delegate else { return }
+    guard let delegate else { return noDelegate("textFieldDidChangeSelection") }
     callback("textFieldDidChangeSelection") { delegate.textFieldDidChangeSelection(self) }
   }
 

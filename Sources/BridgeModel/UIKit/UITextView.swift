@@ -149,7 +149,11 @@ open class UITextView: UIScrollView {
     storedText.replaceSubrange(start..<end, with: string)
     selection = NSRange(location: range.location + string.count, length: 0)
     notifySelectionChange()
-    if let delegate = textDelegate { callback("textViewDidChange") { delegate.textViewDidChange(self) } }
+    if let delegate = textDelegate {
+      callback("textViewDidChange") { delegate.textViewDidChange(self) }
+    } else {
+      noDelegate("textViewDidChange")
+    }
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
   }
 

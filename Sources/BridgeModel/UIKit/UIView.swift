@@ -299,6 +299,9 @@ open class UIView: UIResponder {
     world.within(Phase(.callback, subject: objectID.raw, name: name), body)
   }
 
+  /// Notes a delegate callback that had nowhere to go (the view has no delegate).
+  func noDelegate(_ name: String) { world?.emit(.notDelivered(objectID, name: name)) }
+
   /// Reports a programmatic setter (with whether the value was already there).
   func noteSetter(_ property: String, value: @autoclosure () -> String, redundant: Bool, sideEffect: String?) {
     guard let world else { return }

@@ -1,0 +1,181 @@
+import BridgeCatalog
+import BridgeCheck
+import BridgeModel
+import Testing
+
+@MainActor
+@Suite("The command line: its contract, exit codes and texts")
+struct CommandTests {
+  @Test("list --json: one object per scenario with scenario, expect, property, summary")
+  func listJSON() throws {
+    let (code, out, _) = runCommand(["list", "--json"])
+    #expect(code == 0)
+    let lines = out.split(separator: "\n")
+    #expect(lines.count == Catalog.scenarios.count)
+    let first = try JSON.parse(String(lines[0]))
+    #expect(first["scenario"] == .string("text-field/guarded"))
+    #expect(first["expect"] == .string("holds"))
+    #expect(first["property"] == .null)
+    let second = try JSON.parse(String(lines[1]))
+    #expect(second["expect"] == .string("violation"))
+    #expect(second["property"] == .string("representable.update-is-idempotent"))
+  }
+
+  @Test("fuzz --json: the fields of the contract, exit 1 on a violation")
+  func fuzzJSON() throws {
+    let (code, out, _) = runCommand(["fuzz", "--scenario", "peer-search-field/buggy", "--seed", "2", "--json"])
+    #expect(code == 1)
+    let json = try JSON.parse(out.trimmingCharacters(in: .newlines))
+    #expect(json["scenario"] == .string("peer-search-field/buggy"))
+    #expect(json["seed"] == .integer(2))
+    #expect(json["outcome"] == .string("violation"))
+    #expect(json["property"] == .string("representable.no-state-write-during-update"))
+    #expect(json["steps"] == .array([.string("set visible = true")]))
+    #expect(json["trace"] == .null)
+    #expect(json["timing"]?["findMs"] != nil)
+    for key in ["sequences", "stepsRun"] { #expect(json[key] != nil) }
+  }
+
+  @Test("fuzz on a holding scenario exits 0")
+  func fuzzHolds() {
+    let (code, out, _) = runCommand(
+      ["fuzz", "--scenario", "text-field/guarded", "--sequences", "20", "--max-steps", "10", "--json"])
+    #expect(code == 0)
+    #expect(out.contains("\"outcome\":\"holds\""))
+  }
+
+  @Test("The same seed prints the same JSON, apart from the timing values")
+  func determinism() {
+    let arguments = [
+      "fuzz", "--scenario", "text-field/unguarded-update", "--scenario", "coordinator-parent/stale",
+      "--scenario", "map-view/seed-guard", "--seed", "3", "--sequences", "200", "--json",
+    ]
+    let first = runCommand(arguments).out
+    let second = runCommand(arguments).out
+    func withoutTiming(_ text: String) -> String {
+      text.split(separator: "\n").map { line in
+        String(line[..<(line.range(of: ",\"timing\"")?.lowerBound ?? line.endIndex)])
+      }.joined(separator: "\n")
+    }
+    #expect(withoutTiming(first) == withoutTiming(second))
+    #expect(!first.isEmpty)
+  }
+
+  @Test("Usage errors exit 2 and say what, and how to write it")
+  func usageErrors() {
+    let unknown = runCommand(["fuzz", "--scenario", "text-field/guarded", "--speed", "9"])
+    #expect(unknown.code == 2)
+    #expect(
+      unknown.err.hasPrefix(
+        "error: unknown option `--speed`; known options: --corpus, --json, --max-steps, --scenario, --seed, --sequences, --time\n\nusage: bridgecheck fuzz"
+      ))
+    let missing = runCommand(["fuzz", "--scenario", "text-field/nope"])
+    #expect(missing.code == 2)
+    #expect(
+      missing.err.hasPrefix(
+        "error: no scenario named `text-field/nope`; did you mean: text-field/guarded, text-field/unguarded-update, text-field/selection-writer"
+      ))
+    let badSeed = runCommand(["fuzz", "--scenario", "text-field/guarded", "--seed", "many"])
+    #expect(badSeed.code == 2)
+    #expect(badSeed.err.hasPrefix("error: `--seed` takes a whole number (decimal, or hex like 0x2545F4914F6CDD1D), not `many`"))
+    let command = runCommand(["frobnicate"])
+    #expect(command.code == 2)
+    #expect(command.err.hasPrefix("error: unknown command `frobnicate`; commands: list, fuzz, replay, shrink, explain, bench"))
+  }
+
+  @Test("replay: exit 0 when every file gives its expect; malformed files exit 2 with file:line")
+  func replay() {
+    let good = repositoryRoot + "/Corpus/peer-search-field/buggy/representable.no-state-write-during-update.trace"
+    let ok = runCommand(["replay", good, "--json"])
+    #expect(ok.code == 0)
+    #expect(
+      ok.out
+        == "{\"file\":\"\(good)\",\"scenario\":\"peer-search-field/buggy\",\"expect\":\"violation\",\"outcome\":\"violation\",\"property\":\"representable.no-state-write-during-update\"}\n"
+    )
+    let broken = temporaryFile(named: "broken.trace", Array("bridgecheck-trace 1\nscenario x\n".utf8))
+    let bad = runCommand(["replay", broken])
+    #expect(bad.code == 2)
+    #expect(
+      bad.err
+        == "\(broken):2: error: expected `key: value` or `steps:`, found `scenario x`\n  hint: header lines are scenario, property, expect, seed, profile, then `steps:`\n"
+    )
+    let missing = runCommand(["replay", "/nonexistent/file.trace"])
+    #expect(missing.code == 2)
+    #expect(missing.err.hasPrefix("/nonexistent/file.trace: error: no such file"))
+  }
+
+  @Test("replay: a trace whose outcome differs from its expect exits 1")
+  func replayMismatch() {
+    let text = """
+      bridgecheck-trace 1
+      scenario: text-field/guarded
+      property: representable.update-is-idempotent
+      expect: violation
+      seed: none
+      profile: default
+      steps:
+        type "a" into text-field
+
+      """
+    let file = temporaryFile(named: "mismatch.trace", Array(text.utf8))
+    let result = runCommand(["replay", file, "--json"])
+    #expect(result.code == 1)
+    #expect(result.out.contains("\"outcome\":\"holds\""))
+  }
+
+  @Test("shrink prints the minimal trace")
+  func shrink() {
+    let text = """
+      bridgecheck-trace 1
+      scenario: rebuild/recreates-in-update
+      property: none
+      expect: holds
+      seed: none
+      profile: default
+      steps:
+        set count = 2
+        rerender
+        set count = 1
+        set count = 2
+
+      """
+    let file = temporaryFile(named: "long.trace", Array(text.utf8))
+    let result = runCommand(["shrink", file])
+    #expect(result.code == 1)
+    #expect(
+      result.out
+        == "bridgecheck-trace 1\nscenario: rebuild/recreates-in-update\nproperty: representable.no-rebuild-in-update\nexpect: violation\nseed: none\nprofile: default\nsteps:\n  set count = 1\n"
+    )
+    #expect(result.err.hasPrefix("shrank 4 steps to 1 (certified 1-minimal"))
+  }
+
+  @Test("explain prints what a property claims, why, the symptom and the fix")
+  func explain() {
+    let result = runCommand(["explain", "representable.layout-owned-by-swiftui"])
+    #expect(result.code == 0)
+    #expect(
+      result.err == """
+        representable.layout-owned-by-swiftui
+
+          User code never writes the frame, bounds, center or transform of a represented view.
+
+        Why:
+          SwiftUI owns the layout of the view a representable returns: it lives in a container that sets
+          its frame from SwiftUI's layout (L21), and Apple documents modifying center, bounds, frame or
+          transform as undefined behaviour (seed 001 Layout Property Warning).
+
+        On a device:
+          The view jumps, disappears or ends up the wrong size after the next layout pass.
+
+        What to change:
+          Size through sizeThatFits(_:uiView:context:), intrinsicContentSize or SwiftUI modifiers such
+          as .frame().
+
+        Sources: fidelity L18; L20; L21; seed 001 Layout Property Warning; seed 003 §4
+
+        """)
+    let unknown = runCommand(["explain", "representable.nope"])
+    #expect(unknown.code == 2)
+    #expect(unknown.err.hasPrefix("error: no property named `representable.nope`"))
+  }
+}

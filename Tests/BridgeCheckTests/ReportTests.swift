@@ -1,0 +1,65 @@
+import BridgeCatalog
+import BridgeCheck
+import BridgeModel
+import Testing
+
+@MainActor
+@Suite("Reports: the text a user reads")
+struct ReportTests {
+  func report(_ name: String, _ steps: [Action]) throws -> String {
+    let scenario = try #require(Catalog.scenario(named: name))
+    let report = try #require(
+      Report.make(
+        scenario: scenario, steps: steps, isCertified: true, isShortest: true, seed: 1,
+        tracePath: "Corpus/x.trace"))
+    return report.render()
+  }
+
+  @Test("A write during update: property and claim, steps, why, what to change, reproduce, seed")
+  func selectionWriter() throws {
+    let text = try report("text-field/selection-writer", [.focus("text-field"), .set(state: "text", value: "\"a\"")])
+    #expect(
+      text == """
+        ✗ representable.no-state-write-during-update
+          A representable never writes SwiftUI state while SwiftUI is updating it.
+
+          text was written in textFieldDidChangeSelection, fired synchronously inside updateUIView of
+          SelectionWritingTextField; SwiftUI dropped the write.
+
+        Minimal steps (2, certified: none shorter exists) in text-field/selection-writer:
+          1.  focus text-field
+        → 2.  set text = "a"    ← violated here
+
+        Why (step 2, turn 2):
+          set text = "a"
+              write text = "a"
+            SwiftUI applies the turn's changes
+              body of TextFieldScreen
+              updateUIView(_:context:) of SelectionWritingTextField (its value changed)
+                UITextField.text = "a": moved the caret to the end and fired textFieldDidChangeSelection
+                textFieldDidChangeSelection (from UITextField)
+                  write text = "a" — DROPPED: SwiftUI is updating the view graph
+                  runtime issue: Modifying state during view update, this will cause undefined behavior.
+              sizeThatFits(_:uiView:context:) of SelectionWritingTextField
+
+        What to change:
+          Guard setters in updateUIView with an equality check (if view.text != text); write back only
+          from user-initiated callbacks; or hop with DispatchQueue.main.async.
+
+        Reproduce:
+          swift run bridgecheck replay Corpus/x.trace
+          swift run bridgecheck fuzz --scenario text-field/selection-writer --seed 1
+
+        Seed: 0x0000000000000001
+
+        """)
+  }
+
+  @Test("A violation at settle names the values that disagree")
+  func viewMatchesState() throws {
+    let text = try report("search-bar/no-delegate", [.type("a", into: "search-bar")])
+    #expect(text.contains("After the world settled, search-bar.text is \"a\" but text is \"\" (UISearchBar.text ↔ text)."))
+    #expect(text.contains("→ 1.  type \"a\" into search-bar  ← violated here"))
+    #expect(text.contains("searchBar(_:textDidChange:) is not delivered: the UISearchBar has no delegate"))
+  }
+}

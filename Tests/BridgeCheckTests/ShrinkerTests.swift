@@ -1,0 +1,71 @@
+import BridgeCatalog
+import BridgeCheck
+import BridgeModel
+import BridgeProperties
+import Testing
+
+@MainActor
+@Suite("Shrinking: certified 1-minimal, as short as the true minimum, deterministic")
+struct ShrinkerTests {
+  nonisolated static let violating: [String] = [
+    "text-field/unguarded-update", "text-field/selection-writer", "search-bar/seed", "search-bar/no-delegate",
+    "text-view/selection-binding-unguarded", "scroll-view/unguarded", "map-view/unguarded",
+    "map-view/span-normalising-async", "async-write-back/diverging", "async-write-back/selection-ping-pong",
+    "coordinator-parent/stale", "rebuild/recreates-in-update", "dismantle/leaks-timer", "dismantle/leaks-observer",
+    "layout/sets-frame", "identity/new-id-every-render", "peer-search-field/buggy",
+  ]
+
+  @Test("Every ❌ scenario of the catalog is listed here")
+  func listIsComplete() {
+    #expect(Set(violatingScenarios.map(\.name)) == Set(Self.violating))
+  }
+
+  @Test("The shrunk trace is as short as the shortest one breadth-first search finds", arguments: violating)
+  func shrunkLengthIsTheTrueMinimum(_ name: String) throws {
+    let scenario = try #require(Catalog.scenario(named: name))
+    var options = FuzzOptions()
+    options.seed = 1
+    let result = Fuzzer(scenario, options: options).run()
+    let shrunk = try #require(result.shrunk)
+    #expect(shrunk.isCertified)
+    #expect(result.violation?.property == scenario.expectation.property)
+    let search = MinimumSearch(Execution(scenario), property: try #require(scenario.expectation.property))
+    let minimum = try #require(search.shortest(maxDepth: shrunk.actions.count))
+    #expect(shrunk.actions.count == minimum.count, "shrunk \(shrunk.actions.map(\.text)), minimum \(minimum.map(\.text))")
+  }
+
+  @Test("Shrinking a long failing run gives the same minimal trace every time (G5)")
+  func deterministic() throws {
+    let scenario = try #require(Catalog.scenario(named: "text-field/unguarded-update"))
+    let execution = Execution(scenario)
+    let long = execution.generate(seed: 7, maxSteps: 50)
+    var first = Shrinker(execution, property: "representable.update-is-idempotent")
+    var second = Shrinker(execution, property: "representable.update-is-idempotent")
+    let a = first.shrink(long.actions + [.typeA, .caretToStart, .typeA])
+    let b = second.shrink(long.actions + [.typeA, .caretToStart, .typeA])
+    #expect(a?.actions == b?.actions)
+    #expect(a?.isCertified == true)
+  }
+
+  @Test("Shrinking keeps the property: a candidate that breaks another one is not taken (G4)")
+  func noSlippage() throws {
+    let scenario = try #require(Catalog.scenario(named: "text-field/unguarded-update"))
+    let execution = Execution(scenario)
+    var shrinker = Shrinker(execution, property: "representable.no-state-write-during-update")
+    #expect(shrinker.shrink([.typeA, .caretToStart, .typeA]) == nil)
+  }
+
+  @Test("Payloads are lowered to the simplest value that still breaks it (G3)")
+  func payloadLowering() throws {
+    let scenario = try #require(Catalog.scenario(named: "scroll-view/unguarded"))
+    var shrinker = Shrinker(Execution(scenario), property: "representable.no-state-write-during-update")
+    let shrunk = shrinker.shrink([.set(state: "offset", value: "480.0")])
+    let result = try #require(shrunk)
+    #expect(result.actions == [.set(state: "offset", value: "120.0")])
+  }
+}
+
+extension Action {
+  static let typeA = Action.type("a", into: "text-field")
+  static let caretToStart = Action.moveCaret("text-field", to: 0)
+}

@@ -1,0 +1,175 @@
+import BridgeCatalog
+import BridgeCheck
+import BridgeModel
+import BridgeProperties
+import Testing
+
+/// One property, an action list, a scenario on which the list must break it and one on which it must hold.
+struct PropertyCase: Sendable, CustomTestStringConvertible {
+  let property: PropertyID
+  let violating: String
+  let holding: String
+  let steps: [String]
+  var testDescription: String { property.rawValue }
+}
+
+@MainActor
+@Suite("Each property breaks on its ❌ code and holds on the ✅ code, for the same steps")
+struct PropertyTests {
+  nonisolated static let cases: [PropertyCase] = [
+    PropertyCase(
+      property: "representable.no-state-write-during-update", violating: "text-field/selection-writer",
+      holding: "text-field/guarded", steps: ["focus text-field", "set text = \"a\""]),
+    PropertyCase(
+      property: "representable.no-infinite-update-loop", violating: "async-write-back/diverging",
+      holding: "async-write-back/converging", steps: ["type \"a\" into text-field", "drain main queue"]),
+    PropertyCase(
+      property: "representable.view-matches-state", violating: "search-bar/no-delegate",
+      holding: "search-bar/guarded", steps: ["type \"a\" into search-bar"]),
+    PropertyCase(
+      property: "representable.update-is-idempotent", violating: "text-field/unguarded-update",
+      holding: "text-field/guarded",
+      steps: ["type \"a\" into text-field", "move caret in text-field to 0", "type \"a\" into text-field"]),
+    PropertyCase(
+      property: "representable.no-rebuild-in-update", violating: "rebuild/recreates-in-update",
+      holding: "rebuild/patches", steps: ["set count = 1"]),
+    PropertyCase(
+      property: "representable.dismantle-cleans-up", violating: "dismantle/leaks-timer",
+      holding: "dismantle/invalidates-timer", steps: ["set showClock = false"]),
+    PropertyCase(
+      property: "representable.dismantle-cleans-up", violating: "dismantle/leaks-observer",
+      holding: "dismantle/invalidates-timer", steps: ["set showClock = false"]),
+    PropertyCase(
+      property: "representable.layout-owned-by-swiftui", violating: "layout/sets-frame",
+      holding: "layout/size-that-fits", steps: ["set showLabel = true"]),
+    PropertyCase(
+      property: "representable.stable-identity", violating: "identity/new-id-every-render",
+      holding: "identity/stable", steps: ["rerender"]),
+  ]
+
+  func replay(_ name: String, _ steps: [String]) throws -> RunResult {
+    let scenario = try #require(Catalog.scenario(named: name))
+    return Execution(scenario).replay(try steps.map { try Action(parsing: $0) })
+  }
+
+  @Test("The steps break the property on the ❌ variant", arguments: cases)
+  func mustViolate(_ test: PropertyCase) throws {
+    let result = try replay(test.violating, test.steps)
+    #expect(result.violation?.property == test.property)
+    #expect(result.actions.count == test.steps.count)
+  }
+
+  @Test("The same steps keep every property on the ✅ variant", arguments: cases)
+  func mustHold(_ test: PropertyCase) throws {
+    let result = try replay(test.holding, test.steps)
+    #expect(result.violation == nil, "\(result.violation?.message ?? "")")
+    #expect(result.skipped.isEmpty)
+  }
+
+  @Test("Every property documents its claim, rationale, symptom, fix and sources")
+  func documentation() {
+    for id in Properties.ids {
+      let info = Properties.info(id)
+      #expect(info?.claim.hasSuffix(".") == true, "\(id)")
+      #expect((info?.rationale.count ?? 0) > 40, "\(id)")
+      #expect((info?.symptom.count ?? 0) > 20, "\(id)")
+      #expect((info?.fix.count ?? 0) > 20, "\(id)")
+      #expect(info?.sources.isEmpty == false, "\(id)")
+      #expect(id.rawValue.split(separator: ".").count == 2, "\(id) is area.rule")
+    }
+  }
+}
+
+@MainActor
+@Suite("representable.lifecycle-order")
+struct LifecycleOrderTests {
+  func monitor(_ events: [EventKind]) -> Violation? {
+    let world = World()
+    let monitor = PropertyMonitor([LifecycleOrder.self], context: PropertyContext())
+    for kind in events {
+      monitor.observe(
+        Event(kind: kind, phase: .idle, updateFrame: nil, depth: 0, turn: 0, step: 0), in: world)
+    }
+    return monitor.violation
+  }
+
+  @Test("The model's own order holds: makeCoordinator, make, update, updates, dismantle")
+  func holds() {
+    let node = NodeID(0)
+    #expect(
+      monitor([
+        .makeCoordinator(node), .makeView(node, view: .none), .updateView(node, .initial),
+        .updateView(node, .valueChanged), .dismantleView(node),
+      ]) == nil)
+  }
+
+  @Test("A host that makes before the coordinator, skips the first update or updates after dismantle breaks it")
+  func violations() {
+    let node = NodeID(0)
+    #expect(monitor([.makeView(node, view: .none)])?.property == LifecycleOrder.id)
+    #expect(
+      monitor([.makeCoordinator(node), .makeView(node, view: .none), .updateView(node, .valueChanged)])?
+        .property == LifecycleOrder.id)
+    #expect(
+      monitor([
+        .makeCoordinator(node), .makeView(node, view: .none), .updateView(node, .initial),
+        .dismantleView(node), .updateView(node, .valueChanged),
+      ])?.property == LifecycleOrder.id)
+    #expect(
+      monitor([
+        .makeCoordinator(node), .makeView(node, view: .none), .updateView(node, .initial),
+        .dismantleView(node), .dismantleView(node),
+      ])?.property == LifecycleOrder.id)
+  }
+
+  @Test("A timer that fires after its representable was dismantled breaks it")
+  func timerAfterDismantle() throws {
+    let scenario = try #require(Catalog.scenario(named: "dismantle/leaks-timer")).checking([LifecycleOrder.self])
+    let result = Execution(scenario).replay([.set(state: "showClock", value: "false"), .advanceClock(milliseconds: 1000)])
+    #expect(result.violation?.property == LifecycleOrder.id)
+    #expect(result.violation?.message == "For ClockLabel, a Timer fired after it was dismantled.")
+    let clean = try #require(Catalog.scenario(named: "dismantle/invalidates-timer")).checking([LifecycleOrder.self])
+    #expect(
+      Execution(clean).replay([.set(state: "showClock", value: "false"), .advanceClock(milliseconds: 1000)])
+        .violation == nil)
+  }
+}
+
+@MainActor
+@Suite("representable.dismantle-cleans-up: released after dismantle")
+struct ReleaseTests {
+  /// Keeps every coordinator it is handed, like a cache that forgets to forget.
+  final class Registry {
+    var coordinators: [AnyObject] = []
+  }
+
+  struct Remembered: UIViewRepresentable {
+    let registry: Registry?
+    func makeCoordinator() -> Coordinator {
+      let coordinator = Coordinator()
+      registry?.coordinators.append(coordinator)
+      return coordinator
+    }
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) {}
+    final class Coordinator {}
+  }
+
+  struct Screen: View {
+    @State var show = true
+    let registry: Registry?
+    var body: some View {
+      if show { Remembered(registry: registry) }
+    }
+  }
+
+  @Test("A coordinator kept alive by app code after dismantle breaks it; a released one holds")
+  func coordinatorReleased() throws {
+    let leaky = Scenario("test/leaky-coordinator") { Screen(registry: Registry()) }
+    let result = Execution(leaky).replay([.set(state: "show", value: "false")])
+    #expect(result.violation?.property == DismantleCleansUp.id)
+    #expect(result.violation?.message == "The coordinator of Remembered is still alive after its dismantle.")
+    let clean = Scenario("test/clean-coordinator") { Screen(registry: nil) }
+    #expect(Execution(clean).replay([.set(state: "show", value: "false")]).violation == nil)
+  }
+}
