@@ -7,7 +7,7 @@ import BridgeModel
 /// notification observer still registered keeps firing for a view that is
 /// gone, and whatever its closure captures stays alive.
 public struct DismantleCleansUp: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.dismantle-cleans-up",
     claim:
       "After dismantleUIView, no timer or observer the representable registered is left, and its view and coordinator are released.",
@@ -17,7 +17,7 @@ public struct DismantleCleansUp: Property {
     fix: "In static dismantleUIView(_:coordinator:), invalidate timers, remove observers and clear delegates.",
     sources: ["fidelity L13", "L14", "seed 001 Part 6", "seed 003 §3 Cleanup"])
 
-  public static let interests: EventInterest = [.lifecycle, .settled]
+  public nonisolated static let interests: EventInterest = [.lifecycle, .settled]
 
   private var awaitingRelease: [NodeID] = []
 

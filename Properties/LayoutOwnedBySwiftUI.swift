@@ -5,7 +5,7 @@ import BridgeModel
 /// SwiftUI wraps the represented view in a container and sets its frame in
 /// layout (L21); Apple documents modifying these properties as undefined.
 public struct LayoutOwnedBySwiftUI: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.layout-owned-by-swiftui",
     claim: "User code never writes the frame, bounds, center or transform of a represented view.",
     rationale:
@@ -14,7 +14,7 @@ public struct LayoutOwnedBySwiftUI: Property {
     fix: "Size through sizeThatFits(_:uiView:context:), intrinsicContentSize or SwiftUI modifiers such as .frame().",
     sources: ["fidelity L18", "L20", "L21", "seed 001 Layout Property Warning", "seed 003 §4"])
 
-  public static let interests: EventInterest = .layoutWrites
+  public nonisolated static let interests: EventInterest = .layoutWrites
 
   public init(_ context: PropertyContext) {}
 

@@ -10,7 +10,7 @@ import BridgeModel
 /// break: a timer, observer or delegate callback that reaches a representable
 /// after its dismantle.
 public struct LifecycleOrder: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.lifecycle-order",
     claim:
       "A representable's life runs makeCoordinator, makeUIView, updateUIView… then dismantleUIView, once, and nothing reaches it afterwards.",
@@ -22,7 +22,7 @@ public struct LifecycleOrder: Property {
       "Invalidate timers, remove observers and clear delegates in static dismantleUIView(_:coordinator:).",
     sources: ["fidelity L1", "L2", "L3", "L4", "L13", "L14"])
 
-  public static let interests: EventInterest = [.lifecycle, .afterDismantle]
+  public nonisolated static let interests: EventInterest = [.lifecycle, .afterDismantle]
 
   private enum Stage { case coordinator, made, awaitingInitialUpdate, live, dismantled }
   private var stages: [NodeID: Stage] = [:]

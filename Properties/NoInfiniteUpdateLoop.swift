@@ -7,7 +7,7 @@ import BridgeModel
 /// update → UIKit callback → state write → update run forever: within one
 /// turn as repeated flushes, or across turns through the main queue (S9).
 public struct NoInfiniteUpdateLoop: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.no-infinite-update-loop",
     claim: "Every action settles: SwiftUI and UIKit stop feeding each other changes within the run's bounds.",
     rationale:
@@ -18,7 +18,7 @@ public struct NoInfiniteUpdateLoop: Property {
       "Write back the value UIKit shows without transforming it, compare before setting, and make any normalisation idempotent; never derive the setter's input from the value you wrote back.",
     sources: ["fidelity S4", "S9", "E2", "E3", "seed 003 §2 Guarding against infinite update loops"])
 
-  public static let interests: EventInterest = .bounds
+  public nonisolated static let interests: EventInterest = .bounds
 
   public init(_ context: PropertyContext) {}
 

@@ -6,7 +6,7 @@ import BridgeModel
 /// (L3). Views created in update are thrown away and rebuilt on every change:
 /// focus, scroll position, selection and in-flight animations are lost.
 public struct NoRebuildInUpdate: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.no-rebuild-in-update",
     claim: "updateUIView patches the view makeUIView made; it never creates replacement UIKit views.",
     rationale:
@@ -15,7 +15,7 @@ public struct NoRebuildInUpdate: Property {
     fix: "Create views in makeUIView (or once, lazily); in updateUIView only set properties on them.",
     sources: ["fidelity L2", "L3", "seed 001 Part 1 Lifecycle", "seed 001 Part 6"])
 
-  public static let interests: EventInterest = [.lifecycle, .viewCreation]
+  public nonisolated static let interests: EventInterest = [.lifecycle, .viewCreation]
 
   private var reasons: [NodeID: UpdateReason] = [:]
 

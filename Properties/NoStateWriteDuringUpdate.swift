@@ -8,7 +8,7 @@ import BridgeModel
 /// UIKit delegate, target or notification callback fired synchronously from
 /// them (S2), so the UIKit view and the state silently diverge (S10).
 public struct NoStateWriteDuringUpdate: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.no-state-write-during-update",
     claim: "A representable never writes SwiftUI state while SwiftUI is updating it.",
     rationale:
@@ -19,7 +19,7 @@ public struct NoStateWriteDuringUpdate: Property {
       "Guard setters in updateUIView with an equality check (if view.text != text); write back only from user-initiated callbacks; or hop with DispatchQueue.main.async.",
     sources: ["fidelity S1", "S2", "S3", "S10", "seed 001 State Synchronization", "seed 003 §2"])
 
-  public static let interests: EventInterest = .stateWrites
+  public nonisolated static let interests: EventInterest = .stateWrites
 
   public init(_ context: PropertyContext) {}
 

@@ -7,7 +7,7 @@ import BridgeModel
 /// state and a new UIKit view. An id that changes on every body evaluation
 /// (`.id(UUID())`) rebuilds on every re-render, even when nothing changed.
 public struct StableIdentity: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.stable-identity",
     claim: "A re-render with unchanged inputs remakes nothing.",
     rationale:
@@ -16,7 +16,7 @@ public struct StableIdentity: Property {
     fix: "Give .id(_:) a value derived from your data (an item's id), never UUID() or a counter made in body.",
     sources: ["fidelity L10", "seed 001 Part 5 (makeUIView called multiple times)"])
 
-  public static let interests: EventInterest = .identity
+  public nonisolated static let interests: EventInterest = .identity
 
   public init(_ context: PropertyContext) {}
 

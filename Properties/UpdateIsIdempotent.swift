@@ -8,7 +8,7 @@ import BridgeModel
 /// `setRegion` restarts the region animation and fires its callbacks — turns
 /// every unrelated update into a visible glitch or a callback storm.
 public struct UpdateIsIdempotent: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.update-is-idempotent",
     claim: "An update that finds the UIKit view already showing the state leaves it exactly as it was.",
     rationale:
@@ -18,7 +18,7 @@ public struct UpdateIsIdempotent: Property {
     fix: "Compare before you set: if uiView.text != text { uiView.text = text }.",
     sources: ["fidelity L5", "L6", "C2", "C4", "C9", "seed 001 Part 1 Lifecycle (guard)", "seed 003 §2 Pattern 1"])
 
-  public static let interests: EventInterest = [.lifecycle, .setters]
+  public nonisolated static let interests: EventInterest = [.lifecycle, .setters]
 
   private var reasons: [NodeID: UpdateReason] = [:]
 

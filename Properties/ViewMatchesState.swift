@@ -8,7 +8,7 @@ import BridgeModel
 /// delegate, a stale coordinator `parent`, or a write dropped during an
 /// update, S10).
 public struct ViewMatchesState: Property {
-  public static let info = PropertyInfo(
+  public nonisolated static let info = PropertyInfo(
     id: "representable.view-matches-state",
     claim: "Once the world settles, every UIKit value declared to mirror SwiftUI state shows that state.",
     rationale:
@@ -18,7 +18,7 @@ public struct ViewMatchesState: Property {
       "Set every state-dependent property in updateUIView; refresh context.coordinator.parent = self in update; write user edits back from the delegate.",
     sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3"])
 
-  public static let interests: EventInterest = .settled
+  public nonisolated static let interests: EventInterest = .settled
 
   private let mirrors: [StateMirror]
 

@@ -33,9 +33,9 @@ nonisolated public struct PropertyInfo: Sendable {
 /// event it is interested in, and a look at the settled world between steps.
 /// A violation is a value, returned; it is never thrown.
 @MainActor public protocol Property: SendableMetatype {
-  static var info: PropertyInfo { get }
+  nonisolated static var info: PropertyInfo { get }
   /// The event kinds this property looks at (others are not delivered).
-  static var interests: EventInterest { get }
+  nonisolated static var interests: EventInterest { get }
   init(_ context: PropertyContext)
   mutating func observe(_ event: Event, in world: World) -> Violation?
   mutating func settled(_ world: World) -> Violation?
@@ -43,7 +43,7 @@ nonisolated public struct PropertyInfo: Sendable {
 
 extension Property {
   public mutating func settled(_ world: World) -> Violation? { nil }
-  public static var id: PropertyID { info.id }
+  public nonisolated static var id: PropertyID { info.id }
 }
 
 /// What a property may need to know about the scenario.

@@ -1,7 +1,7 @@
 import BridgeModel
 
 /// The built-in properties, in priority order (the first breaks ties).
-public enum Properties {
+nonisolated public enum Properties {
   /// Every representable property.
   public static let representable: [any Property.Type] = [
     LifecycleOrder.self,

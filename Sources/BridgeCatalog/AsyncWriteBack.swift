@@ -56,7 +56,7 @@ struct NormalisingScreen: View {
   var body: some View { NormalisingTextField(text: $text, source: source, normalise: normalise) }
 }
 
-enum AsyncWriteBackScenarios {
+nonisolated enum AsyncWriteBackScenarios {
   static func screen(
     _ name: String, expect: Expectation, summary: String, _ source: WriteBackSource,
     _ normalise: @escaping @Sendable (String) -> String

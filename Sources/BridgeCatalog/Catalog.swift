@@ -5,7 +5,7 @@ import BridgeCheck
 /// The demo, the examples, and the harness's own oracle: every scenario states
 /// the verdict it must get. A verdict that contradicts the seed's own ✅ or ❌
 /// is marked as a finding and explained.
-public enum Catalog {
+nonisolated public enum Catalog {
   public static let scenarios: [Scenario] =
     TextFieldScenarios.all + SearchBarScenarios.all + TextViewScenarios.all + ScrollViewScenarios.all
     + MapViewScenarios.all + AsyncWriteBackScenarios.all + CoordinatorParentScenarios.all

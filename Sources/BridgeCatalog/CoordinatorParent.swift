@@ -41,7 +41,7 @@ struct TwoNamesScreen: View {
   }
 }
 
-enum CoordinatorParentScenarios {
+nonisolated enum CoordinatorParentScenarios {
   static func screen(_ name: String, expect: Expectation, summary: String, refreshes: Bool) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "seed 003 §3 (context.coordinator.parent = self)") {
       TwoNamesScreen(refreshesParent: refreshes)

@@ -71,7 +71,7 @@ struct ClockScreen: View {
   }
 }
 
-enum DismantleScenarios {
+nonisolated enum DismantleScenarios {
   static func screen(_ name: String, expect: Expectation, summary: String, _ cleanup: ClockCleanup) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 6; seed 003 §3 Cleanup") {
       ClockScreen(cleanup: cleanup)

@@ -26,7 +26,7 @@ struct NoteScreen: View {
   }
 }
 
-enum IdentityScenarios {
+nonisolated enum IdentityScenarios {
   static let all: [Scenario] = [
     Scenario(
       "identity/stable", expect: .holds, summary: ".id(noteID): a new identity only for a new note",

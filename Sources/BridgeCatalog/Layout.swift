@@ -44,7 +44,7 @@ struct LabelScreen: View {
   }
 }
 
-enum LayoutScenarios {
+nonisolated enum LayoutScenarios {
   static func screen(_ name: String, expect: Expectation, summary: String, setsFrame: Bool) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 1 Sizing; Layout Property Warning") {
       LabelScreen(setsFrame: setsFrame)

@@ -97,7 +97,7 @@ struct ZoomMapScreen: View {
   var body: some View { ZoomMapView(zoom: $zoom) }
 }
 
-enum MapViewScenarios {
+nonisolated enum MapViewScenarios {
   static func seed(_ name: String, expect: Expectation, summary: String, guarded: Bool) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 1 Lifecycle (MapView)") {
       MapScreen(guarded: guarded)

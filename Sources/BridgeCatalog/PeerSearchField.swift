@@ -54,7 +54,7 @@ struct PeerSearchScreen: View {
   }
 }
 
-enum PeerSearchFieldScenarios {
+nonisolated enum PeerSearchFieldScenarios {
   /// The peer's text setter calls did_change_selection on every assignment, equal or not,
   /// and its clock moves in 0.1, 0.2, 0.5 and 1 s steps (results.md, "Model semantics").
   static func screen(_ name: String, expect: Expectation, summary: String, buggy: Bool) -> Scenario {

@@ -32,7 +32,7 @@ struct BadgeScreen: View {
   var body: some View { Badge(text: "\(count) new", rebuildsInUpdate: rebuilds) }
 }
 
-enum RebuildScenarios {
+nonisolated enum RebuildScenarios {
   static func screen(_ name: String, expect: Expectation, summary: String, rebuilds: Bool) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 1 Lifecycle; Part 6 Anti-Patterns") {
       BadgeScreen(rebuilds: rebuilds)

@@ -44,7 +44,7 @@ struct ScrollScreen: View {
   var body: some View { OffsetScrollView(offset: $offset, onlyUserScrolls: onlyUserScrolls) }
 }
 
-enum ScrollViewScenarios {
+nonisolated enum ScrollViewScenarios {
   static func screen(_ name: String, expect: Expectation, summary: String, onlyUserScrolls: Bool) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "fidelity C7; seed 003 §2 guard patterns") {
       ScrollScreen(onlyUserScrolls: onlyUserScrolls)

@@ -50,7 +50,7 @@ struct SearchBarScreen: View {
   }
 }
 
-enum SearchBarScenarios {
+nonisolated enum SearchBarScenarios {
   static func screen(_ name: String, expect: Expectation, summary: String, guarded: Bool, hasDelegate: Bool)
     -> Scenario
   {

@@ -16,7 +16,7 @@ struct StatusScreen: View {
   var body: some View { StatusLabel(status: status) }
 }
 
-enum StaticLabelScenarios {
+nonisolated enum StaticLabelScenarios {
   static let all: [Scenario] = [
     Scenario(
       "static-label/no-coordinator", expect: .holds, summary: "a UILabel with no coordinator",

@@ -95,7 +95,7 @@ struct TextFieldScreen<Field: UIViewRepresentable>: View {
   }
 }
 
-enum TextFieldScenarios {
+nonisolated enum TextFieldScenarios {
   static func screen<Field: UIViewRepresentable & SendableMetatype>(
     _ name: String, expect: Expectation, summary: String, source: String,
     _ field: @escaping @Sendable (Binding<String>) -> Field

@@ -80,7 +80,7 @@ struct SelectionBindingScreen: View {
   var body: some View { SelectionBindingTextView(text: $text, selection: $selection) }
 }
 
-enum TextViewScenarios {
+nonisolated enum TextViewScenarios {
   static let all: [Scenario] = [
     Scenario(
       "text-view/internal-flag", expect: .holds,

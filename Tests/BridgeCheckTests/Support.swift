@@ -26,7 +26,7 @@ func temporaryFile(named name: String, _ bytes: [UInt8]) -> String {
     "bridgecheck-tests-\(UInt64.random(in: 0...UInt64.max))")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let url = directory.appendingPathComponent(name)
-  FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+  _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
   return url.path
 }
 

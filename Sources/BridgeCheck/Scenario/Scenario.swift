@@ -28,7 +28,7 @@ nonisolated public enum Expectation: Sendable, Equatable, CustomStringConvertibl
 /// let scenario = Scenario("search/field", expect: .holds) { SearchScreen() }
 ///   .mirror(\SearchScreen.text, "text", UITextField.self, "text") { $0.text ?? "" }
 /// ```
-public struct Scenario: Sendable {
+nonisolated public struct Scenario: Sendable {
   public let name: String
   public var expectation: Expectation
   /// One line: what the scenario is.
@@ -69,16 +69,18 @@ public struct Scenario: Sendable {
   }
 
   /// Renders the scenario's root view in `world` (its initial render).
+  @MainActor
   public func mount(_ world: World) { mountRoot(world, domains, environmentKnobs) }
 
   /// The context the properties of this scenario see.
+  @MainActor
   public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors) }
 
   /// The scenario's name as a path of folder names (`text-field/guarded`).
   public var pathComponents: [String] { name.split(separator: "/").map(String.init) }
 }
 
-extension Scenario {
+nonisolated extension Scenario {
   /// Declares that `viewValue` of every on-screen `V` mirrors `state` of the root view.
   public func mirror<Root: View & SendableMetatype, V: UIView & SendableMetatype, Value: Equatable & SendableMetatype>(
     _ state: @escaping @MainActor @Sendable (Root) -> Value, _ stateName: String, _ view: V.Type,

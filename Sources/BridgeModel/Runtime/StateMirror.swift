@@ -2,12 +2,13 @@
 ///
 /// `representable.view-matches-state` checks every mirror whenever the world
 /// has settled: each on-screen view of the type must show the state's value.
-public struct StateMirror: Sendable {
+nonisolated public struct StateMirror: Sendable {
   /// What is mirrored, for reports: `UITextField.text ↔ text`.
   public let label: String
   let check: @MainActor @Sendable (World) -> [String]
 
   /// Every mismatch now, as sentences.
+  @MainActor
   public func mismatches(in world: World) -> [String] { check(world) }
 
   /// `view(v)` of every on-screen `V` must equal `state(root)`.

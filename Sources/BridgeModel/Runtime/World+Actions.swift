@@ -203,7 +203,7 @@ struct ChoicesKey: Equatable {
 }
 
 /// An environment key the fuzzer can change, with its values in trace-text form.
-public struct EnvironmentKnob: Sendable {
+nonisolated public struct EnvironmentKnob: Sendable {
   public let name: String
   public let domain: [String]
   let apply: @MainActor @Sendable (inout EnvironmentValues, String) -> Void
