@@ -27,50 +27,50 @@ extension WorldObserver {
   public var observer: (any WorldObserver)? {
     didSet { observerInterests = observer?.interests ?? .none }
   }
-  private var observerInterests: EventInterest
+  @exclusivity(unchecked) private var observerInterests: EventInterest
   /// When set, every event is kept here (for reports); off while fuzzing.
-  public var log: EventLog?
+  @exclusivity(unchecked) public var log: EventLog?
 
   // MARK: Run loop
 
   /// Virtual time in milliseconds. Only clock advances and scheduled work move it.
-  public internal(set) var now: Int64 = 0
+  @exclusivity(unchecked) public internal(set) var now: Int64 = 0
   /// The current turn (0 is the initial render).
-  public internal(set) var turn: Int32 = 0
+  @exclusivity(unchecked) public internal(set) var turn: Int32 = 0
   /// The step of the trace being applied (0 before the first).
-  public internal(set) var step: Int32 = 0
+  @exclusivity(unchecked) public internal(set) var step: Int32 = 0
   /// Set when a bound was exceeded; the world then does no more work.
-  public internal(set) var isHalted = false
-  var mainQueue = MainQueue()
-  var schedule = Schedule()
-  var phaseStack: [Phase] = []
-  var graphFrames: [Int] = []
-  var feedback = FeedbackTracker()
+  @exclusivity(unchecked) public internal(set) var isHalted = false
+  @exclusivity(unchecked) var mainQueue = MainQueue()
+  @exclusivity(unchecked) var schedule = Schedule()
+  @exclusivity(unchecked) var phaseStack: [Phase] = []
+  @exclusivity(unchecked) var graphFrames: [Int] = []
+  @exclusivity(unchecked) var feedback = FeedbackTracker()
 
   // MARK: Tables
 
-  var objects: [ObjectRecord] = []
-  var nodes: [NodeRecord] = []
-  var nodeTypeCounts: [ObjectIdentifier: Int] = [:]
-  var states: [any AnyStateLocation] = []
-  var registrations: [RegistrationRecord] = []
+  @exclusivity(unchecked) var objects: [ObjectRecord] = []
+  @exclusivity(unchecked) var nodes: [NodeRecord] = []
+  @exclusivity(unchecked) var nodeTypeCounts: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var states: [any AnyStateLocation] = []
+  @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
   let resources: WorldResources
   var comparators: ComparatorCache { resources.comparators }
   /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).
-  public internal(set) var hosts: [ViewHost] = []
+  @exclusivity(unchecked) public internal(set) var hosts: [ViewHost] = []
   /// The key window.
   public let window: UIWindow
   lazy var notificationCenter = NotificationCenter(world: self)
   /// Incremented whenever the set of on-screen interactive elements may have changed.
-  var hierarchyVersion = 0 { didSet { affordanceCache = nil } }
-  var affordanceCache: (version: Int, elements: [Element])?
-  var choicesCache: (key: ChoicesKey, domains: ActionDomains, choices: [ActionChoice])?
+  @exclusivity(unchecked) var hierarchyVersion = 0 { didSet { affordanceCache = nil } }
+  @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
+  @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, domains: ActionDomains, choices: [ActionChoice])?
   /// Environment values set by app-level actions, applied to every host.
-  public internal(set) var environment = EnvironmentValues()
+  @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
   /// The environment keys the fuzzer may change.
-  public internal(set) var environmentKnobs: [EnvironmentKnob] = [.colorScheme]
+  @exclusivity(unchecked) public internal(set) var environmentKnobs: [EnvironmentKnob] = [.colorScheme]
   /// The transaction state changes carry now (`withAnimation`, `withTransaction`).
-  public internal(set) var transaction = Transaction()
+  @exclusivity(unchecked) public internal(set) var transaction = Transaction()
 
   /// - Parameter resources: type-derived caches to share with other worlds of the same
   ///   profile (an engine run passes one to all its worlds); nil for fresh ones.

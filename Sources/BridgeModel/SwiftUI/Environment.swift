@@ -60,7 +60,7 @@ final class EnvironmentTracker {
     let isUnchanged: (EnvironmentValues) -> Bool
   }
 
-  private(set) var reads: [Read] = []
+  @exclusivity(unchecked) private(set) var reads: [Read] = []
   unowned(unsafe) let comparators: ComparatorCache
 
   init(comparators: ComparatorCache) { self.comparators = comparators }

@@ -35,16 +35,16 @@ final class StateHandle<Value> {
 /// The storage of one `@State`.
 public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   /// The value code outside `body` sees: updated at once by a write (S4).
-  private(set) var value: Value
+  @exclusivity(unchecked) private(set) var value: Value
   /// The value the graph sees during an update (synced when the flush begins).
-  private(set) var graphValue: Value
-  public private(set) var id = StateID(-1)
-  public private(set) var name = ""
+  @exclusivity(unchecked) private(set) var graphValue: Value
+  @exclusivity(unchecked) public private(set) var id = StateID(-1)
+  @exclusivity(unchecked) public private(set) var name = ""
   /// Not retained: the world detaches every location before its hosts and nodes go.
   unowned(unsafe) var host: ViewHost?
   unowned(unsafe) var owner: GraphNode?
-  private var comparer: Comparer?
-  private var cachedDomain: [String]?
+  @exclusivity(unchecked) private var comparer: Comparer?
+  @exclusivity(unchecked) private var cachedDomain: [String]?
 
   init(_ value: Value) {
     self.value = value

@@ -28,7 +28,7 @@ open class UIControl: UIView {
     }
   }
 
-  private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
+  @exclusivity(unchecked) private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
   open var isEnabled = true
   open var isSelected = false
 

@@ -48,9 +48,9 @@ open class UITextField: UIControl {
   open var font: UIFont?
   open var textColor: UIColor?
   open var isSecureTextEntry = false
-  private(set) var storedText = ""
+  @exclusivity(unchecked) private(set) var storedText = ""
   /// The caret position, in characters.
-  public private(set) var caretOffset = 0
+  @exclusivity(unchecked) public private(set) var caretOffset = 0
 
   open var text: String? {
     get { storedText }

@@ -6,19 +6,19 @@
 /// user code that writes them is reported (`representable.layout-owned-by-swiftui`).
 open class UIView: UIResponder {
   /// The world's id for this view (`.none` outside a run).
-  public private(set) var objectID = ObjectID.none
+  @exclusivity(unchecked) public private(set) var objectID = ObjectID.none
   /// Not retained; the world clears it when it goes.
   unowned(unsafe) var world: World?
   /// The representable node this view was made by, if it is a represented view.
-  var representedBy = NodeID.none
-  private var storedFrame: CGRect
-  private var boundsOrigin = CGPoint.zero
-  private var storedTransform = CGAffineTransform.identity
+  @exclusivity(unchecked) var representedBy = NodeID.none
+  @exclusivity(unchecked) private var storedFrame: CGRect
+  @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
+  @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
   /// Not retained (as in UIKit); cleared when the superview goes.
   public private(set) unowned(unsafe) var superview: UIView?
-  public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   private unowned(unsafe) var storedWindow: UIWindow?
-  private var needsLayout = false
+  @exclusivity(unchecked) private var needsLayout = false
 
   open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
   open var alpha: CGFloat = 1

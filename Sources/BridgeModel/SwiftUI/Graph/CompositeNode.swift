@@ -18,15 +18,15 @@ struct CompositeLeaf<V: View>: ViewLeaf {
 /// A user view in the graph: owns its `@State`, re-evaluates `body` when its
 /// value, its state or its environment changed.
 final class CompositeNode<V: View>: LeafNode, StateOwner {
-  private(set) var value: V
-  private var child: GraphNode?
-  private var properties: InstalledProperties
+  @exclusivity(unchecked) private(set) var value: V
+  @exclusivity(unchecked) private var child: GraphNode?
+  @exclusivity(unchecked) private var properties: InstalledProperties
   private let hasProperties: Bool
   private let comparer: Comparer
   /// Set when a state this node owns changed.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
   /// Set for a spurious re-render: body runs with unchanged inputs.
-  var isForced = false
+  @exclusivity(unchecked) var isForced = false
 
   init(_ value: V, _ context: inout ReconcileContext, isRoot: Bool = false) {
     self.value = value

@@ -45,8 +45,8 @@ final class WrapperNode: GraphNode {
     case identified(AnyHashable)
     case environment(EnvironmentOverride)
   }
-  var role: Role
-  var child: GraphNode
+  @exclusivity(unchecked) var role: Role
+  @exclusivity(unchecked) var child: GraphNode
 
   init(host: ViewHost, role: Role, child: GraphNode) {
     self.role = role
@@ -73,7 +73,7 @@ final class WrapperNode: GraphNode {
 
 /// A fixed sequence of children (a `ViewBuilder` block).
 final class GroupNode: GraphNode {
-  var children: [GraphNode]
+  @exclusivity(unchecked) var children: [GraphNode]
 
   init(host: ViewHost, children: [GraphNode]) {
     self.children = children
@@ -91,7 +91,7 @@ final class GroupNode: GraphNode {
 
 /// The children of a `ForEach`, keyed by element id.
 final class ForEachNode: GraphNode {
-  var keys: [AnyHashable]
+  @exclusivity(unchecked) var keys: [AnyHashable]
   var children: [GraphNode]
 
   init(host: ViewHost, keys: [AnyHashable], children: [GraphNode]) {

@@ -26,20 +26,20 @@ protocol HostedRepresentable: AnyObject {
 
 /// One representable identity: its coordinator, its UIKit view and the rules of §1a.
 final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresentable, StateOwner {
-  private(set) var value: R
+  @exclusivity(unchecked) private(set) var value: R
   let coordinator: R.Coordinator
   let view: R.UIViewType
   let container: PlatformViewHost
   private let comparer: Comparer
-  private var properties: InstalledProperties
+  @exclusivity(unchecked) private var properties: InstalledProperties
   private let hasProperties: Bool
-  private var reads: EnvironmentTracker?
-  private var generation = 0
-  private var measuredGeneration = -1
-  private var measuredSize: CGSize?
-  private var isDismantled = false
+  @exclusivity(unchecked) private var reads: EnvironmentTracker?
+  @exclusivity(unchecked) private var generation = 0
+  @exclusivity(unchecked) private var measuredGeneration = -1
+  @exclusivity(unchecked) private var measuredSize: CGSize?
+  @exclusivity(unchecked) private var isDismantled = false
   /// Set when a `@State` stored on the representable changed (L5c).
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
 
   var nodeID: NodeID { id }
 

@@ -13,22 +13,22 @@ public final class ViewHost {
   public unowned(unsafe) let world: World
   /// The hosting view: represented views live in containers below it.
   public let hostingView: UIView
-  var root: GraphNode?
+  @exclusivity(unchecked) var root: GraphNode?
   /// Domain overrides for fuzzable states, by state name.
   let domains: [String: [String]]
   /// The size SwiftUI proposes to representables.
   let proposal = ProposedViewSize(width: 390, height: nil)
 
-  private(set) var needsFlush = false
-  private var updateDepth = 0
-  private var dirtyLocations: [any AnyStateLocation] = []
-  private var pendingTransaction = Transaction()
-  private var environmentChanged = false
-  private var forcedRoot = false
-  private var layoutQueue: [any HostedRepresentable] = []
-  private var placed: [NodeID: CGRect] = [:]
+  @exclusivity(unchecked) private(set) var needsFlush = false
+  @exclusivity(unchecked) private var updateDepth = 0
+  @exclusivity(unchecked) private var dirtyLocations: [any AnyStateLocation] = []
+  @exclusivity(unchecked) private var pendingTransaction = Transaction()
+  @exclusivity(unchecked) private var environmentChanged = false
+  @exclusivity(unchecked) private var forcedRoot = false
+  @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
+  @exclusivity(unchecked) private var placed: [NodeID: CGRect] = [:]
   /// The environment at the root of this graph.
-  private(set) var environment: EnvironmentValues
+  @exclusivity(unchecked) private(set) var environment: EnvironmentValues
 
   /// Whether this graph is updating (fidelity S2): a state write now is a runtime issue.
   public var isUpdating: Bool { updateDepth > 0 }
