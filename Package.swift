@@ -33,7 +33,8 @@ let package = Package(
     .testTarget(
       name: "BridgeCatalogTests", dependencies: ["BridgeCatalog", "BridgeCheck", "BridgeCheckTesting"],
       swiftSettings: strict),
-    .testTarget(name: "BridgeCheckTestingTests", dependencies: ["BridgeCheckTesting", "BridgeCatalog"], swiftSettings: strict),
+    .testTarget(
+      name: "BridgeCheckTestingTests", dependencies: ["BridgeCheckTesting", "BridgeCatalog"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

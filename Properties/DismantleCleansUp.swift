@@ -28,7 +28,9 @@ public struct DismantleCleansUp: Property {
     if let first = leftovers.first {
       let rest = leftovers.count > 1 ? " (and \(leftovers.count - 1) more)" : ""
       return Violation(
-        Self.id, "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it registered is still live\(rest).")
+        Self.id,
+        "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it registered is still live\(rest)."
+      )
     }
     awaitingRelease.append(node)
     return nil

@@ -23,6 +23,7 @@ public struct LayoutOwnedBySwiftUI: Property {
     let place = world.whereabouts(of: event)
     return Violation(
       Self.id,
-      "\(world.typeName(of: object)).\(property) of \(world.name(of: world.ownerNode(of: object))) was set by user code\(place.isEmpty ? "" : " " + place).")
+      "\(world.typeName(of: object)).\(property) of \(world.name(of: world.ownerNode(of: object))) was set by user code\(place.isEmpty ? "" : " " + place)."
+    )
   }
 }

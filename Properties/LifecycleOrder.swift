@@ -25,7 +25,7 @@ public struct LifecycleOrder: Property {
   public nonisolated static let interests: EventInterest = [.lifecycle, .afterDismantle]
 
   private enum Stage { case coordinator, made, awaitingInitialUpdate, live, dismantled }
-  private var stages: [NodeID: Stage] = [:]
+  private var stages = NodeTable<Stage>()
 
   public init(_ context: PropertyContext) {}
 
@@ -36,7 +36,8 @@ public struct LifecycleOrder: Property {
       stages[node] = .coordinator
     case .makeView(let node, _):
       guard stages[node] == .coordinator else {
-        return fail(world, node, stages[node] == nil ? "makeUIView ran before makeCoordinator()" : "makeUIView ran twice")
+        return fail(
+          world, node, stages[node] == nil ? "makeUIView ran before makeCoordinator()" : "makeUIView ran twice")
       }
       stages[node] = .awaitingInitialUpdate
     case .updateView(let node, let reason):

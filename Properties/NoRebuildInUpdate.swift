@@ -17,7 +17,7 @@ public struct NoRebuildInUpdate: Property {
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .viewCreation]
 
-  private var reasons: [NodeID: UpdateReason] = [:]
+  private var reasons = NodeTable<UpdateReason>()
 
   public init(_ context: PropertyContext) {}
 

@@ -20,7 +20,7 @@ public struct UpdateIsIdempotent: Property {
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .setters]
 
-  private var reasons: [NodeID: UpdateReason] = [:]
+  private var reasons = NodeTable<UpdateReason>()
 
   public init(_ context: PropertyContext) {}
 
@@ -33,7 +33,8 @@ public struct UpdateIsIdempotent: Property {
       else { return nil }
       return Violation(
         Self.id,
-        "updateUIView of \(world.name(of: frame.node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect).")
+        "updateUIView of \(world.name(of: frame.node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect)."
+      )
     default: break
     }
     return nil

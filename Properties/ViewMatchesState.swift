@@ -28,7 +28,7 @@ public struct ViewMatchesState: Property {
 
   public mutating func settled(_ world: World) -> Violation? {
     for mirror in mirrors {
-      if let mismatch = mirror.mismatches(in: world).first {
+      if let mismatch = mirror.mismatch(in: world) {
         return Violation(Self.id, "After the world settled, \(mismatch) (\(mirror.label)).")
       }
     }

@@ -10,7 +10,8 @@ extension World {
       parts.append("in a \(event.phase.name) observer")
     }
     if let frame = event.updateFrame {
-      let what = frame.kind == .body ? "the body of \(name(of: frame.node))" : "\(frame.kind.label) of \(name(of: frame.node))"
+      let what =
+        frame.kind == .body ? "the body of \(name(of: frame.node))" : "\(frame.kind.label) of \(name(of: frame.node))"
       parts.append(parts.isEmpty ? "inside \(what)" : "fired synchronously inside \(what)")
     }
     return parts.joined(separator: ", ")

@@ -5,16 +5,18 @@ import BridgeModel
 /// Events go only to the properties interested in their kind. When two
 /// properties break at the same event, the one listed first wins.
 public final class PropertyMonitor: WorldObserver {
-  private var properties: [any Property]
-  private var routes: [[Int]]
-  private var settledRoutes: [Int] = []
+  @exclusivity(unchecked) private var properties: [any Property]
+  @exclusivity(unchecked) private var routes: [[Int]]
+  @exclusivity(unchecked) private var settledRoutes: [Int] = []
   /// Every kind some property wants.
   public let interests: EventInterest
   /// The first violation, once one happened.
-  public private(set) var violation: Violation?
+  @exclusivity(unchecked) public private(set) var violation: Violation?
 
   public init(_ types: [any Property.Type], context: PropertyContext) {
-    properties = types.map { $0.init(context) }
+    var made: [any Property] = []
+    for type in types { made.append(type.init(context)) }
+    properties = made
     routes = Array(repeating: [], count: EventInterest.count)
     for (index, type) in types.enumerated() {
       for bit in 0..<EventInterest.count where type.interests.contains(EventInterest(rawValue: 1 << UInt32(bit))) {

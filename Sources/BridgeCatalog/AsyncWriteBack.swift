@@ -64,7 +64,9 @@ nonisolated enum AsyncWriteBackScenarios {
     Scenario(name, expect: expect, summary: summary, source: "seed 003 §2 asynchronous write-back; fidelity S9") {
       NormalisingScreen(source: source, normalise: normalise)
     }
-    .mirror({ (screen: NormalisingScreen) in screen.text }, "text", UITextField.self, "text") { $0.text ?? "" }
+    .mirror(
+      "text", of: { (screen: NormalisingScreen) in screen.text },
+      UITextField.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

@@ -47,9 +47,8 @@ nonisolated enum CoordinatorParentScenarios {
       TwoNamesScreen(refreshesParent: refreshes)
     }
     .mirror(
-      { (screen: TwoNamesScreen) in screen.editingWork ? screen.work : screen.home },
-      "editingWork ? work : home", UITextField.self, "text"
-    ) { $0.text ?? "" }
+      "editingWork ? work : home", of: { (screen: TwoNamesScreen) in screen.editingWork ? screen.work : screen.home },
+      UITextField.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

@@ -50,7 +50,9 @@ nonisolated enum LayoutScenarios {
       LabelScreen(setsFrame: setsFrame)
     }
     .domain("text", ["Hello", "Hello, world"])
-    .mirror({ (screen: LabelScreen) in screen.text }, "text", UILabel.self, "text") { $0.text ?? "" }
+    .mirror(
+      "text", of: { (screen: LabelScreen) in screen.text },
+      UILabel.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

@@ -102,9 +102,9 @@ nonisolated enum MapViewScenarios {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 1 Lifecycle (MapView)") {
       MapScreen(guarded: guarded)
     }
-    .mirror({ (screen: MapScreen) in screen.region.center }, "region.center", MKMapView.self, "centerCoordinate") {
-      $0.centerCoordinate
-    }
+    .mirror(
+      "region.center", of: { (screen: MapScreen) in screen.region.center },
+      MKMapView.self, "centerCoordinate", of: { $0.centerCoordinate })
   }
 
   static let all: [Scenario] = [

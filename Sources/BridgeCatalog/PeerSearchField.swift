@@ -67,7 +67,9 @@ nonisolated enum PeerSearchFieldScenarios {
       $0.typedTexts = ["a", "b", "ab", " a", "A"]
       $0.clockSteps = [100, 200, 500, 1000]
     }
-    .mirror({ (screen: PeerSearchScreen) in screen.text }, "text", UITextField.self, "text") { $0.text ?? "" }
+    .mirror(
+      "text", of: { (screen: PeerSearchScreen) in screen.text },
+      UITextField.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

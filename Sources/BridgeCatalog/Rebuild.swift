@@ -37,7 +37,9 @@ nonisolated enum RebuildScenarios {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 1 Lifecycle; Part 6 Anti-Patterns") {
       BadgeScreen(rebuilds: rebuilds)
     }
-    .mirror({ (screen: BadgeScreen) in "\(screen.count) new" }, "count", UILabel.self, "text") { $0.text ?? "" }
+    .mirror(
+      "count", of: { (screen: BadgeScreen) in "\(screen.count) new" },
+      UILabel.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

@@ -50,9 +50,9 @@ nonisolated enum ScrollViewScenarios {
       ScrollScreen(onlyUserScrolls: onlyUserScrolls)
     }
     .domain("offset", [0.0, 120, 480])
-    .mirror({ (screen: ScrollScreen) in screen.offset }, "offset", UIScrollView.self, "contentOffset.y") {
-      Double($0.contentOffset.y)
-    }
+    .mirror(
+      "offset", of: { (screen: ScrollScreen) in screen.offset },
+      UIScrollView.self, "contentOffset.y", of: { Double($0.contentOffset.y) })
   }
 
   static let all: [Scenario] = [

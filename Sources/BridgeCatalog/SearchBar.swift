@@ -59,7 +59,9 @@ nonisolated enum SearchBarScenarios {
     ) {
       SearchBarScreen(guarded: guarded, hasDelegate: hasDelegate)
     }
-    .mirror({ (screen: SearchBarScreen) in screen.text }, "text", UISearchBar.self, "text") { $0.text ?? "" }
+    .mirror(
+      "text", of: { (screen: SearchBarScreen) in screen.text },
+      UISearchBar.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

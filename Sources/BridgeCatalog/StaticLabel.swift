@@ -23,6 +23,8 @@ nonisolated enum StaticLabelScenarios {
       source: "seed 001 Part 1 Coordinator Pattern (makeCoordinator is optional)"
     ) { StatusScreen() }
     .domain("status", ["idle", "busy"])
-    .mirror({ (screen: StatusScreen) in screen.status }, "status", UILabel.self, "text") { $0.text ?? "" }
+    .mirror(
+      "status", of: { (screen: StatusScreen) in screen.status },
+      UILabel.self, "text", of: { $0.text ?? "" })
   ]
 }

@@ -103,9 +103,9 @@ nonisolated enum TextFieldScenarios {
     Scenario(name, expect: expect, summary: summary, source: source) {
       TextFieldScreen(field: field)
     }
-    .mirror({ (screen: TextFieldScreen<Field>) in screen.text }, "text", UITextField.self, "text") {
-      $0.text ?? ""
-    }
+    .mirror(
+      "text", of: { (screen: TextFieldScreen<Field>) in screen.text },
+      UITextField.self, "text", of: { $0.text ?? "" })
   }
 
   static let all: [Scenario] = [

@@ -87,14 +87,16 @@ nonisolated enum TextViewScenarios {
       summary: "UITextView; the coordinator's isInternalUpdate flag skips the update its own edit causes",
       source: "seed 003 §2 ✅ Pattern 2 — Internal-edit flag"
     ) { InternalFlagScreen() }
-    .mirror({ (screen: InternalFlagScreen) in screen.text }, "text", UITextView.self, "text") { $0.text ?? "" },
+    .mirror(
+      "text", of: { (screen: InternalFlagScreen) in screen.text },
+      UITextView.self, "text", of: { $0.text ?? "" }),
     Scenario(
       "text-view/selection-binding-unguarded", expect: .violation("representable.no-state-write-during-update"),
       summary: "UITextView; selection written back from textViewDidChangeSelection, which text = also fires",
       source: "seed 003 §2 (delegate write-back); fidelity C4"
     ) { SelectionBindingScreen() }
-    .mirror({ (screen: SelectionBindingScreen) in screen.text }, "text", UITextView.self, "text") {
-      $0.text ?? ""
-    },
+    .mirror(
+      "text", of: { (screen: SelectionBindingScreen) in screen.text },
+      UITextView.self, "text", of: { $0.text ?? "" }),
   ]
 }

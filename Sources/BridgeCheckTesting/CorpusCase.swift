@@ -1,4 +1,5 @@
 import BridgeCheck
+import Testing
 
 /// One corpus file as a test argument: `@Test(arguments: CorpusCase.all(in:))`.
 public struct CorpusCase: Identifiable, Sendable, CustomTestStringConvertible {
@@ -16,5 +17,3 @@ public struct CorpusCase: Identifiable, Sendable, CustomTestStringConvertible {
   @MainActor
   public func load() throws -> Trace { try ReplayCommand.loadTrace(path) }
 }
-
-import Testing

@@ -43,7 +43,9 @@ struct NoteScreen: View {
 
 // 3. The scenario: the root view, and which UIKit value mirrors which state.
 let noteScenario = Scenario("notes/note-field") { NoteScreen() }
-  .mirror({ (screen: NoteScreen) in screen.text }, "text", UITextField.self, "text") { $0.text ?? "" }
+  .mirror(
+    "text", of: { (screen: NoteScreen) in screen.text },
+    UITextField.self, "text", of: { $0.text ?? "" })
 
 // 4. A test: fuzz it, and fail with the shrunk report if any property breaks.
 @Test @MainActor func noteFieldIsSound() {

@@ -77,10 +77,14 @@ struct CommandTests {
       ))
     let badSeed = runCommand(["fuzz", "--scenario", "text-field/guarded", "--seed", "many"])
     #expect(badSeed.code == 2)
-    #expect(badSeed.err.hasPrefix("error: `--seed` takes a whole number (decimal, or hex like 0x2545F4914F6CDD1D), not `many`"))
+    #expect(
+      badSeed.err.hasPrefix(
+        "error: `--seed` takes a whole number (decimal, or hex like 0x2545F4914F6CDD1D), not `many`"))
     let command = runCommand(["frobnicate"])
     #expect(command.code == 2)
-    #expect(command.err.hasPrefix("error: unknown command `frobnicate`; commands: list, fuzz, replay, shrink, explain, bench"))
+    #expect(
+      command.err.hasPrefix("error: unknown command `frobnicate`; commands: list, fuzz, replay, shrink, explain, bench")
+    )
   }
 
   @Test("replay: exit 0 when every file gives its expect; malformed files exit 2 with file:line")

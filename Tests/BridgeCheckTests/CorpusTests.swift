@@ -2,6 +2,7 @@ import BridgeCatalog
 import BridgeCheck
 import BridgeCheckTesting
 import BridgeModel
+import Foundation
 import Testing
 
 @MainActor
@@ -42,5 +43,3 @@ struct CorpusTests {
     #expect(trace.text == onDisk)
   }
 }
-
-import Foundation

@@ -58,7 +58,8 @@ struct ReportTests {
   @Test("A violation at settle names the values that disagree")
   func viewMatchesState() throws {
     let text = try report("search-bar/no-delegate", [.type("a", into: "search-bar")])
-    #expect(text.contains("After the world settled, search-bar.text is \"a\" but text is \"\" (UISearchBar.text ↔ text)."))
+    #expect(
+      text.contains("After the world settled, search-bar.text is \"a\" but text is \"\" (UISearchBar.text ↔ text)."))
     #expect(text.contains("→ 1.  type \"a\" into search-bar  ← violated here"))
     #expect(text.contains("searchBar(_:textDidChange:) is not delivered: the UISearchBar has no delegate"))
   }

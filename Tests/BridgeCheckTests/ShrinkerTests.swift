@@ -31,7 +31,8 @@ struct ShrinkerTests {
     #expect(result.violation?.property == scenario.expectation.property)
     let search = MinimumSearch(Execution(scenario), property: try #require(scenario.expectation.property))
     let minimum = try #require(search.shortest(maxDepth: shrunk.actions.count))
-    #expect(shrunk.actions.count == minimum.count, "shrunk \(shrunk.actions.map(\.text)), minimum \(minimum.map(\.text))")
+    #expect(
+      shrunk.actions.count == minimum.count, "shrunk \(shrunk.actions.map(\.text)), minimum \(minimum.map(\.text))")
   }
 
   @Test("Shrinking a long failing run gives the same minimal trace every time (G5)")

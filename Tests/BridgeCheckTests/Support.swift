@@ -1,5 +1,6 @@
 import BridgeCatalog
 import BridgeCheck
+import Foundation
 
 /// The repository root, found from this file's path.
 nonisolated let repositoryRoot: String = {
@@ -29,5 +30,3 @@ func temporaryFile(named name: String, _ bytes: [UInt8]) -> String {
   _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
   return url.path
 }
-
-import Foundation

@@ -1,5 +1,6 @@
-@testable import BridgeModel
 import Testing
+
+@testable import BridgeModel
 
 /// Records a text field's delegate and target callbacks.
 final class FieldSpy: NSObject, UITextFieldDelegate {

@@ -1,5 +1,6 @@
-@testable import BridgeModel
 import Testing
+
+@testable import BridgeModel
 
 @MainActor
 @Suite("Representable lifecycle (fidelity §1a)")

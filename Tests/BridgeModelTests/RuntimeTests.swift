@@ -40,7 +40,8 @@ struct RuntimeTests {
       func makeUIView(context: Context) -> UILabel {
         let label = UILabel()
         Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak label] _ in label?.text = "tick" }
-        NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) {
+        NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil)
+        {
           _ in
         }
         return label
@@ -53,10 +54,11 @@ struct RuntimeTests {
     let recorder = Recorder()
     let world = World(observer: recorder)
     world.mount(Screen())
-    let node = recorder.events.compactMap { event -> NodeID? in
-      if case .makeView(let node, _) = event.kind { return node }
-      return nil
-    }.first ?? .none
+    let node =
+      recorder.events.compactMap { event -> NodeID? in
+        if case .makeView(let node, _) = event.kind { return node }
+        return nil
+      }.first ?? .none
     #expect(world.liveRegistrations(ownedBy: node).count == 2)
     #expect(world.describe(world.liveRegistrations(ownedBy: node)[0]) == "Timer every 1.0s")
   }

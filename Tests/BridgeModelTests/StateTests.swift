@@ -1,5 +1,6 @@
-@testable import BridgeModel
 import Testing
+
+@testable import BridgeModel
 
 @MainActor
 @Suite("State writes, flushes and loops (fidelity §0, §2)")
@@ -8,16 +9,21 @@ struct StateTests {
   func writeDuringUpdateRejected() {
     let (world, recorder) = makeWorld(
       FieldScreen(guarded: false, writeFromSelection: true),
-      profile: { var p = BehaviourProfile.default; p.tfSelectionOnProgrammaticText = .always; return p }())
+      profile: {
+        var p = BehaviourProfile.default
+        p.tfSelectionOnProgrammaticText = .always
+        return p
+      }())
     let mark = recorder.events.count
     #expect(world.apply(.set(state: "text", value: "\"a\"")))
     let writes = recorder.since(mark).filter { $0.stateWriteOutcome == .rejected }
     #expect(writes.count == 1)
     #expect(writes.first?.isInsideUpdate == true)
-    #expect(recorder.since(mark).contains {
-      if case .diagnostic(let text) = $0.kind { return text.hasPrefix("Modifying state during view update") }
-      return false
-    })
+    #expect(
+      recorder.since(mark).contains {
+        if case .diagnostic(let text) = $0.kind { return text.hasPrefix("Modifying state during view update") }
+        return false
+      })
   }
 
   @Test("S3: a write made inside update is dropped by default, kept and re-flushed under applyDeferred")
@@ -49,10 +55,11 @@ struct StateTests {
     let mark = recorder.events.count
     #expect(world.apply(.set(state: "text", value: "\"\"")))
     #expect(recorder.since(mark).contains { $0.stateWriteOutcome == .equal })
-    #expect(!recorder.since(mark).contains {
-      if case .flushBegan = $0.kind { return true }
-      return false
-    })
+    #expect(
+      !recorder.since(mark).contains {
+        if case .flushBegan = $0.kind { return true }
+        return false
+      })
   }
 
   @Test("E1, E2: several writes in one turn give one flush and one update")
@@ -130,10 +137,11 @@ struct StateTests {
     let (world, recorder) = makeWorld(Screen())
     for _ in 0..<12 { #expect(world.apply(.tap("Queue"))) }
     #expect(world.apply(.drainMainQueue))
-    #expect(!recorder.events.contains {
-      if case .boundExceeded = $0.kind { return true }
-      return false
-    })
+    #expect(
+      !recorder.events.contains {
+        if case .boundExceeded = $0.kind { return true }
+        return false
+      })
   }
 }
 

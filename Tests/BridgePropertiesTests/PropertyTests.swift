@@ -125,7 +125,9 @@ struct LifecycleOrderTests {
   @Test("A timer that fires after its representable was dismantled breaks it")
   func timerAfterDismantle() throws {
     let scenario = try #require(Catalog.scenario(named: "dismantle/leaks-timer")).checking([LifecycleOrder.self])
-    let result = Execution(scenario).replay([.set(state: "showClock", value: "false"), .advanceClock(milliseconds: 1000)])
+    let result = Execution(scenario).replay([
+      .set(state: "showClock", value: "false"), .advanceClock(milliseconds: 1000),
+    ])
     #expect(result.violation?.property == LifecycleOrder.id)
     #expect(result.violation?.message == "For ClockLabel, a Timer fired after it was dismantled.")
     let clean = try #require(Catalog.scenario(named: "dismantle/invalidates-timer")).checking([LifecycleOrder.self])

@@ -4,8 +4,9 @@ import BridgeProperties
 /// `bridgecheck bench`: throughput, and time to find and shrink. Figures, never assertions.
 enum BenchCommand {
   static let usage = """
-    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--seeds N] [--json]
+    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N] [--json]
       --sequences N   sequences of 50 steps timed per scenario (default 2000)
+      --repeat N      times the throughput is measured; the median is reported (default 5)
       --seeds N       seeds per scenario expected to break (default 20)
     Build with `swift build -c release` (or `swift run -c release bridgecheck bench`): a debug
     build is many times slower.
@@ -13,17 +14,19 @@ enum BenchCommand {
     """
 
   static func run(_ arguments: [String], _ scenarios: [Scenario], _ console: any Console) throws(UsageError) -> Int32 {
-    let args = try Arguments(arguments, valued: ["--scenario", "--sequences", "--seeds"], switches: ["--json"], usage: usage)
+    let args = try Arguments(
+      arguments, valued: ["--scenario", "--sequences", "--seeds", "--repeat"], switches: ["--json"], usage: usage)
     try args.noPositional("bench")
     let names = args.all("--scenario")
     let selected = names.isEmpty ? scenarios : try BridgeCheckCommand.select(names, from: scenarios, usage: usage)
     let sequences = try args.count("--sequences", default: 2000)
     let seeds = try args.count("--seeds", default: 20)
+    let repeats = try args.count("--repeat", default: 5)
     if !args.has("--json") {
       console.err("scenario                                  steps/s   sequences/s   median find   median shrink\n")
     }
     for scenario in selected {
-      let measurement = measure(scenario, sequences: sequences, seeds: seeds)
+      let measurement = measure(scenario, sequences: sequences, repeats: repeats, seeds: seeds)
       if args.has("--json") {
         console.out(measurement.json.text + "\n")
       } else {
@@ -69,16 +72,22 @@ enum BenchCommand {
     }
   }
 
-  static func measure(_ scenario: Scenario, sequences: Int, seeds: Int) -> Measurement {
+  static func measure(_ scenario: Scenario, sequences: Int, repeats: Int, seeds: Int) -> Measurement {
     let clock = ContinuousClock()
     let execution = Execution(scenario)
-    // Throughput: generated sequences with every property checked, no shrinking.
+    // Throughput: generated sequences with every property checked, no shrinking; the
+    // same sequences `repeats` times, the median time kept (the machine may be shared).
     var steps = 0
-    let start = clock.now
-    for index in 0..<sequences {
-      steps += execution.generate(seed: SplitMix64.seed(of: index, in: 1), maxSteps: 50).actions.count
+    var times: [Duration] = []
+    for _ in 0..<repeats {
+      steps = 0
+      let start = clock.now
+      for index in 0..<sequences {
+        steps += execution.generate(seed: SplitMix64.seed(of: index, in: 1), maxSteps: 50).actions.count
+      }
+      times.append(clock.now - start)
     }
-    let elapsed = seconds(clock.now - start)
+    let elapsed = seconds(median(times))
     guard scenario.expectation != .holds else {
       return Measurement(
         scenario: scenario.name, stepsPerSecond: Double(steps) / elapsed,

@@ -67,8 +67,11 @@ public enum BridgeCheckCommand {
   static func select(_ names: [String], from scenarios: [Scenario], usage: String) throws(UsageError) -> [Scenario] {
     try names.map { name throws(UsageError) in
       guard let scenario = scenarios.first(where: { $0.name == name }) else {
-        let close = scenarios.map(\.name).filter { $0.hasPrefix(name.split(separator: "/").first.map(String.init) ?? name) }
-        let hint = close.isEmpty ? "run `bridgecheck list` to see them" : "did you mean: " + close.joined(separator: ", ")
+        let close = scenarios.map(\.name).filter {
+          $0.hasPrefix(name.split(separator: "/").first.map(String.init) ?? name)
+        }
+        let hint =
+          close.isEmpty ? "run `bridgecheck list` to see them" : "did you mean: " + close.joined(separator: ", ")
         throw UsageError(message: "no scenario named `\(name)`; \(hint)", usage: usage)
       }
       return scenario

@@ -66,7 +66,8 @@ enum Check {
     var lines: [String] = []
     for (index, row) in cells.enumerated() {
       let line = row.enumerated().map { column, cell in
-        column >= 3 ? String(repeating: " ", count: widths[column] - cell.count) + cell
+        column >= 3
+          ? String(repeating: " ", count: widths[column] - cell.count) + cell
           : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
       }.joined(separator: "  ")
       lines.append(line)

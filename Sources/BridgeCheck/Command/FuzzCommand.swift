@@ -67,11 +67,14 @@ enum FuzzCommand {
       ("certified", result.shrunk.map { .bool($0.isCertified) } ?? .null),
       ("shortest", result.shrunk.map { .bool($0.isShortest) } ?? .null),
       ("message", result.violation.map { .string($0.message) } ?? .null),
-      ("timing", .object([
-        ("findMs", BridgeCheckCommand.milliseconds(result.findTime)),
-        ("shrinkMs", BridgeCheckCommand.milliseconds(result.shrinkTime)),
-        ("timedOut", .bool(result.timedOut)),
-      ])),
+      (
+        "timing",
+        .object([
+          ("findMs", BridgeCheckCommand.milliseconds(result.findTime)),
+          ("shrinkMs", BridgeCheckCommand.milliseconds(result.shrinkTime)),
+          ("timedOut", .bool(result.timedOut)),
+        ])
+      ),
     ])
   }
 

@@ -69,7 +69,8 @@ public enum ReplayCommand {
       let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
       throw TraceError(
         file: file, line: 0,
-        message: exists ? (isDirectory.boolValue ? "is a directory, not a trace file" : "cannot be read") : "no such file",
+        message: exists
+          ? (isDirectory.boolValue ? "is a directory, not a trace file" : "cannot be read") : "no such file",
         hint: "pass the path of a .trace file, such as one under Corpus/")
     }
     return try TraceParser.parse(Array(data), file: file)
@@ -122,7 +123,8 @@ enum ShrinkCommand {
     }
     let trace = try ReplayCommand.load(file)
     guard let scenario = scenarios.first(where: { $0.name == trace.scenario }) else {
-      throw TraceError(file: file, line: 2, message: "no scenario named `\(trace.scenario)`",
+      throw TraceError(
+        file: file, line: 2, message: "no scenario named `\(trace.scenario)`",
         hint: "run `bridgecheck list` to see the scenarios this executable knows")
     }
     let execution = Execution(scenario, profile: trace.profile)
@@ -140,7 +142,8 @@ enum ShrinkCommand {
     console.out(minimal.text)
     let certificate = shrunk.isCertified ? "certified 1-minimal" : "not certified (the candidate budget ran out)"
     console.err(
-      "shrank \(trace.steps.count) steps to \(shrunk.actions.count) (\(certificate), \(shrunk.candidatesRun) candidate runs)\n")
+      "shrank \(trace.steps.count) steps to \(shrunk.actions.count) (\(certificate), \(shrunk.candidatesRun) candidate runs)\n"
+    )
     return 1
   }
 }

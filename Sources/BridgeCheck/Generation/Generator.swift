@@ -9,11 +9,10 @@ import BridgeModel
 public struct Generator {
   private var random: RandomSource
   private let weights: ActionWeights
-  private let domains: ActionDomains
   /// The families this sequence may draw, by `ActionKind.index`.
   private let enabled: [Bool]
 
-  public init(seed: UInt64, weights: ActionWeights, domains: ActionDomains, swarm: Bool = true) {
+  public init(seed: UInt64, weights: ActionWeights, swarm: Bool = true) {
     var random = RandomSource(seed: seed)
     var enabled = [Bool](repeating: !swarm, count: ActionKind.allCases.count)
     if swarm {
@@ -21,13 +20,12 @@ public struct Generator {
     }
     self.random = random
     self.weights = weights
-    self.domains = domains
     self.enabled = enabled
   }
 
   /// The next action, or nil if the world affords nothing.
   public mutating func next(in world: World) -> Action? {
-    let choices = world.choices(domains)
+    let choices = world.choices()
     var total = 0
     for choice in choices where enabled[choice.kind.index] { total += weights[choice.kind] }
     let swarmed = total > 0

@@ -33,7 +33,8 @@ public struct Report {
     if let seed { reproduce.append("\(command) fuzz --scenario \(scenario.name) --seed \(seed)") }
     return Report(
       scenario: scenario.name, info: info, violation: violation, steps: result.actions,
-      isCertified: isCertified, isShortest: isShortest, why: EventText(world: result.world).lines(turnEvents), seed: seed,
+      isCertified: isCertified, isShortest: isShortest, why: EventText(world: result.world).lines(turnEvents),
+      seed: seed,
       reproduce: reproduce)
   }
 

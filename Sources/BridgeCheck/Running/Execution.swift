@@ -54,8 +54,9 @@ public struct Execution {
     let monitor = PropertyMonitor(scenario.properties, context: scenario.propertyContext)
     return withExtendedLifetime(monitor) {
       let world = start(monitor, recording: false)
-      var generator = Generator(seed: seed, weights: scenario.weights, domains: scenario.actionDomains)
+      var generator = Generator(seed: seed, weights: scenario.weights)
       var ran: [Action] = []
+      ran.reserveCapacity(maxSteps)
       while monitor.violation == nil, ran.count < maxSteps, !world.isHalted,
         let action = generator.next(in: world)
       {
@@ -70,6 +71,7 @@ public struct Execution {
   private func start(_ monitor: PropertyMonitor, recording: Bool) -> World {
     let world = World(profile: profile, bounds: scenario.bounds, observer: monitor, resources: resources)
     if recording { world.log = EventLog() }
+    world.actionDomains = scenario.actionDomains
     scenario.mount(world)
     world.reportIfSettled()
     return world

@@ -26,7 +26,7 @@ nonisolated public enum Expectation: Sendable, Equatable, CustomStringConvertibl
 ///
 /// ```swift
 /// let scenario = Scenario("search/field", expect: .holds) { SearchScreen() }
-///   .mirror(\SearchScreen.text, "text", UITextField.self, "text") { $0.text ?? "" }
+///   .mirror("text", of: { (screen: SearchScreen) in screen.text }, UITextField.self, "text", of: { $0.text ?? "" })
 /// ```
 nonisolated public struct Scenario: Sendable {
   public let name: String
@@ -81,10 +81,16 @@ nonisolated public struct Scenario: Sendable {
 }
 
 nonisolated extension Scenario {
-  /// Declares that `viewValue` of every on-screen `V` mirrors `state` of the root view.
-  public func mirror<Root: View & SendableMetatype, V: UIView & SendableMetatype, Value: Equatable & SendableMetatype>(
-    _ state: @escaping @MainActor @Sendable (Root) -> Value, _ stateName: String, _ view: V.Type,
-    _ viewProperty: String, _ viewValue: @escaping @MainActor @Sendable (V) -> Value
+  /// Declares that a UIKit value mirrors a piece of SwiftUI state: once the world settles,
+  /// `viewValue` of every on-screen `V` must equal `state` of the root view.
+  ///
+  /// `.mirror("text", of: { (screen: NoteScreen) in screen.text }, UITextField.self, "text", of: { $0.text ?? "" })`
+  @inlinable
+  public func mirror<
+    Root: View & SendableMetatype, V: UIView & SendableMetatype, Value: Equatable & SendableMetatype
+  >(
+    _ stateName: String, of state: @escaping @MainActor @Sendable (Root) -> Value,
+    _ view: V.Type, _ viewProperty: String, of viewValue: @escaping @MainActor @Sendable (V) -> Value
   ) -> Scenario {
     var copy = self
     copy.mirrors.append(

@@ -60,7 +60,7 @@ public struct MinimumSearch {
       return violation.property == property && remaining == 0 ? .found(prefix) : .none
     }
     guard remaining > 0 else { return .none }
-    for choice in result.world.choices(execution.scenario.actionDomains) {
+    for choice in result.world.choices() {
       for option in choice.options {
         let step = explore(prefix + [option], remaining: remaining - 1, replays: &replays, budget: budget)
         if case .none = step { continue }

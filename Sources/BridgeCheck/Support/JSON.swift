@@ -40,7 +40,11 @@ public indirect enum JSON: Equatable, Sendable {
     case .bool(let value): out += value ? "true" : "false"
     case .integer(let value): out += String(value)
     case .number(let value):
-      if value.isFinite { out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) } else { out += "null" }
+      if value.isFinite {
+        out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      } else {
+        out += "null"
+      }
     case .string(let value): out += Self.escape(value)
     case .array(let values):
       out += "["

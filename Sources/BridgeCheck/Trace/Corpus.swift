@@ -1,3 +1,6 @@
+import BridgeProperties
+import Foundation
+
 /// The corpus: minimal traces on disk, one folder per scenario.
 ///
 /// `Corpus/text-field/unguarded-update/representable.update-is-idempotent.trace`.
@@ -33,9 +36,7 @@ nonisolated public struct Corpus {
   }
 
   private func sanitise(_ component: String) -> String {
-    String(component.lowercased().map { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
+    String(
+      component.lowercased().map { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
   }
 }
-
-import BridgeProperties
-import Foundation

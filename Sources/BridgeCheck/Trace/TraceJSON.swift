@@ -23,7 +23,8 @@ public enum TraceJSON {
     do {
       json = try JSON.parse(text)
     } catch {
-      throw TraceError(file: file, line: error.line, message: "malformed JSON: \(error.message)",
+      throw TraceError(
+        file: file, line: error.line, message: "malformed JSON: \(error.message)",
         hint: "the JSON form is what `bridgecheck fuzz --json` writes; or use the text form")
     }
     func fail(_ message: String, _ hint: String) -> TraceError {

@@ -49,11 +49,13 @@ public enum TraceParser {
       throw fail(0, "the file is empty", "a trace starts with the line `bridgecheck-trace 1`")
     }
     guard header.hasPrefix("bridgecheck-trace ") else {
-      throw fail(1, "expected the header `bridgecheck-trace 1`, found `\(clip(header))`",
+      throw fail(
+        1, "expected the header `bridgecheck-trace 1`, found `\(clip(header))`",
         "the first line of a trace file names its format and version")
     }
     guard header == "bridgecheck-trace \(Trace.version)" else {
-      throw fail(1, "unsupported trace version `\(header.dropFirst(18))`",
+      throw fail(
+        1, "unsupported trace version `\(header.dropFirst(18))`",
         "this bridgecheck reads version \(Trace.version); re-record the trace with this version")
     }
     var fields: [String: (value: String, line: Int)] = [:]
@@ -64,13 +66,15 @@ public enum TraceParser {
       index += 1
       if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
       guard let colon = line.firstIndex(of: ":") else {
-        throw fail(number, "expected `key: value` or `steps:`, found `\(clip(line))`",
+        throw fail(
+          number, "expected `key: value` or `steps:`, found `\(clip(line))`",
           "header lines are \(keys.joined(separator: ", ")), then `steps:`")
       }
       let key = String(line[..<colon])
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       guard keys.contains(key) else {
-        throw fail(number, "unknown header `\(clip(key))`",
+        throw fail(
+          number, "unknown header `\(clip(key))`",
           "header lines are \(keys.joined(separator: ", ")), then `steps:`")
       }
       guard fields[key] == nil else {
@@ -79,7 +83,8 @@ public enum TraceParser {
       fields[key] = (value, number)
     }
     guard index < lines.count else {
-      throw fail(lines.count, "the file ends before `steps:`",
+      throw fail(
+        lines.count, "the file ends before `steps:`",
         "after the header comes a line `steps:` and then one action per line, indented two spaces")
     }
     for key in ["scenario", "expect"] where fields[key] == nil {
@@ -94,13 +99,15 @@ public enum TraceParser {
         continue
       }
       guard line.hasPrefix("  "), !line.hasPrefix("   ") else {
-        throw fail(number, "expected a step indented by two spaces, found `\(clip(line))`",
+        throw fail(
+          number, "expected a step indented by two spaces, found `\(clip(line))`",
           "each step is one action on its own line, indented two spaces")
       }
       do {
         steps.append(try Action(parsing: String(line.dropFirst(2))))
       } catch {
-        throw fail(number, error.message, "see `bridgecheck list` for scenario names and the README for the action forms")
+        throw fail(
+          number, error.message, "see `bridgecheck list` for scenario names and the README for the action forms")
       }
     }
     return Trace(
@@ -118,13 +125,15 @@ public enum TraceParser {
     let scenario = fields["scenario"]?.value ?? ""
     guard !scenario.isEmpty else { throw fail("scenario", "the scenario name is empty", "write `scenario: NAME`") }
     guard let expect = Trace.Verdict(rawValue: fields["expect"]?.value ?? "") else {
-      throw fail("expect", "expected `holds` or `violation` after `expect:`, found `\(clip(fields["expect"]?.value ?? ""))`",
+      throw fail(
+        "expect", "expected `holds` or `violation` after `expect:`, found `\(clip(fields["expect"]?.value ?? ""))`",
         "a trace expects the run to hold, or to violate its `property:`")
     }
     var property: PropertyID?
     if let raw = fields["property"]?.value, raw != "none" {
       guard Properties.info(PropertyID(raw)) != nil else {
-        throw fail("property", "unknown property `\(clip(raw))`",
+        throw fail(
+          "property", "unknown property `\(clip(raw))`",
           "known properties: " + Properties.ids.map(\.rawValue).joined(separator: ", "))
       }
       property = PropertyID(raw)
@@ -135,7 +144,8 @@ public enum TraceParser {
     var seed: UInt64?
     if let raw = fields["seed"]?.value, raw != "none" {
       guard let parsed = parseSeed(raw) else {
-        throw fail("seed", "expected a seed (decimal, or hex like 0x2545F4914F6CDD1D), found `\(clip(raw))`",
+        throw fail(
+          "seed", "expected a seed (decimal, or hex like 0x2545F4914F6CDD1D), found `\(clip(raw))`",
           "write `seed: none` if the trace was written by hand")
       }
       seed = parsed
@@ -152,8 +162,10 @@ public enum TraceParser {
   {
     let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     guard parts.first == "default" else {
-      throw fail("expected `default` or `default, knob=value, …` after `profile:`, found `\(clip(text))`",
-        "the profile starts from the documented defaults; knobs: " + BehaviourProfile.default.knobs.map(\.name).joined(separator: ", "))
+      throw fail(
+        "expected `default` or `default, knob=value, …` after `profile:`, found `\(clip(text))`",
+        "the profile starts from the documented defaults; knobs: "
+          + BehaviourProfile.default.knobs.map(\.name).joined(separator: ", "))
     }
     var profile = BehaviourProfile.default
     for part in parts.dropFirst() {
@@ -168,7 +180,8 @@ public enum TraceParser {
         case .unknownKnob(let name, let known):
           throw fail("unknown profile knob `\(clip(name))`", "knobs: " + known.joined(separator: ", "))
         case .badValue(let knob, let value, let allowed):
-          throw fail("`\(clip(value))` is not a value of \(knob)", "\(knob) is one of: " + allowed.joined(separator: ", "))
+          throw fail(
+            "`\(clip(value))` is not a value of \(knob)", "\(knob) is one of: " + allowed.joined(separator: ", "))
         }
       }
     }

@@ -39,7 +39,9 @@ nonisolated extension Action {
     case "clear", "focus", "blur", "flip":
       guard words.count == 2 else { throw ParseError(message: "expected `\(verb) ELEMENT`") }
       let target = try Self.name(words[1])
-      self = verb == "clear" ? .clear(target) : verb == "focus" ? .focus(target) : verb == "blur" ? .blur(target) : .flip(target)
+      self =
+        verb == "clear"
+        ? .clear(target) : verb == "focus" ? .focus(target) : verb == "blur" ? .blur(target) : .flip(target)
     case "move":
       guard words.count == 6, words[1] == "caret", words[2] == "in", words[4] == "to",
         let offset = Int(words[5]), offset >= 0
@@ -51,7 +53,9 @@ nonisolated extension Action {
         throw ParseError(message: "expected `\(verb) ELEMENT \(preposition) NUMBER`")
       }
       let target = try Self.name(words[1])
-      self = verb == "scroll" ? .scroll(target, to: value) : verb == "pan" ? .pan(target, by: value) : .slide(target, to: value)
+      self =
+        verb == "scroll"
+        ? .scroll(target, to: value) : verb == "pan" ? .pan(target, by: value) : .slide(target, to: value)
     case "tap":
       guard words.count == 2, let title = unquoted(words[1]) else {
         throw ParseError(message: "expected `tap \"TITLE\"`")
@@ -137,10 +141,12 @@ nonisolated extension Action {
 
 /// An element name as traces print it: bare when it is a simple word, else quoted.
 nonisolated func elementName(_ name: String) -> String {
-  let simple = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-      || scalar == "-" || scalar == "_" || scalar == "." || scalar == "#"
-  }
+  let simple =
+    !name.isEmpty
+    && name.unicodeScalars.allSatisfy { scalar in
+      (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+        || scalar == "-" || scalar == "_" || scalar == "." || scalar == "#"
+    }
   return simple && name.first != "\"" ? name : quoted(name)
 }
 

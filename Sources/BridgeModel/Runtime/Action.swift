@@ -60,7 +60,9 @@ nonisolated public enum Action: Hashable, Sendable {
 
 /// The families of actions.
 nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
-  case setState = "set", environment, type, clear, focus, blur, moveCaret = "move-caret"
+  case setState = "set"
+  case environment, type, clear, focus, blur
+  case moveCaret = "move-caret"
   case scroll, pan, slide, flip, tap, rerender, clock, drain
 
   /// A dense index, for tables.

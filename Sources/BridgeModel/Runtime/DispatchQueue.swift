@@ -50,7 +50,11 @@ public struct DispatchTime: Comparable, Sendable {
 
 /// A duration for `DispatchTime` arithmetic.
 public enum DispatchTimeInterval: Sendable {
-  case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
+  case seconds(Int)
+  case milliseconds(Int)
+  case microseconds(Int)
+  case nanoseconds(Int)
+  case never
 
   var milliseconds: Int64 {
     switch self {

@@ -54,6 +54,7 @@ public final class NotificationCenter {
 
   /// Posts a notification to the matching observers, in the order they were added.
   public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+    guard !entries.isEmpty else { return }
     post(Notification(name: name, object: object, userInfo: userInfo))
   }
 

@@ -5,13 +5,20 @@
 nonisolated public struct StateMirror: Sendable {
   /// What is mirrored, for reports: `UITextField.text ↔ text`.
   public let label: String
-  let check: @MainActor @Sendable (World) -> [String]
+  @usableFromInline let check: @MainActor @Sendable (World) -> String?
 
-  /// Every mismatch now, as sentences.
+  @usableFromInline
+  init(label: String, check: @escaping @MainActor @Sendable (World) -> String?) {
+    self.label = label
+    self.check = check
+  }
+
+  /// The first mismatch now, as a sentence; nil when the views show the state.
   @MainActor
-  public func mismatches(in world: World) -> [String] { check(world) }
+  public func mismatch(in world: World) -> String? { check(world) }
 
   /// `view(v)` of every on-screen `V` must equal `state(root)`.
+  @inlinable
   public static func mirror<
     Root: View & SendableMetatype, V: UIView & SendableMetatype, Value: Equatable & SendableMetatype
   >(
@@ -20,22 +27,36 @@ nonisolated public struct StateMirror: Sendable {
   ) -> StateMirror {
     let label = "\(V.self).\(viewProperty) ↔ \(stateName)"
     return StateMirror(label: label) { world in
-      guard let root: Root = world.hosts.first?.rootValue() else { return [] }
+      guard let root: Root = world.rootView() else { return nil }
       let expected = state(root)
-      var mismatches: [String] = []
-      for view in world.representedViews(of: V.self) {
-        let shown = viewValue(view)
-        if shown == expected { continue }
-        mismatches.append(
-          "\(world.displayName(of: view.objectID)).\(viewProperty) is \(formatTraceValue(shown))"
-            + " but \(stateName) is \(formatTraceValue(expected))")
+      var mismatch: V?
+      world.forEachRepresentedView { view in
+        if mismatch == nil, let match = view as? V, viewValue(match) != expected { mismatch = match }
       }
-      return mismatches
+      guard let view = mismatch else { return nil }
+      return "\(world.displayName(of: view.objectID)).\(viewProperty) is \(describeValue(viewValue(view)))"
+        + " but \(stateName) is \(describeValue(expected))"
     }
   }
 }
 
 extension World {
+  /// The root view of the first host, if it is a `Root`.
+  @inlinable
+  func rootView<Root: View>() -> Root? { hosts.first?.rootValue() }
+
+  /// Calls `body` for every on-screen view inside a represented view's container, in tree order.
+  @usableFromInline
+  func forEachRepresentedView(_ body: (UIView) -> Void) {
+    func walk(_ view: UIView) {
+      if view.window != nil { body(view) }
+      for subview in view.subviews { walk(subview) }
+    }
+    for host in hosts {
+      for container in host.hostingView.subviews { walk(container) }
+    }
+  }
+
   /// The on-screen views of type `V` that belong to represented views, in tree order.
   public func representedViews<V: UIView>(of type: V.Type) -> [V] {
     var found: [V] = []
@@ -52,5 +73,10 @@ extension World {
 
 extension ViewHost {
   /// The root view value, if it is a `T`.
+  @inlinable
   public func rootValue<T: View>() -> T? { (root as? CompositeNode<T>)?.value }
 }
+
+/// A value as a report shows it: trace text when it has one.
+@usableFromInline
+nonisolated func describeValue<T>(_ value: T) -> String { formatTraceValue(value) }

@@ -31,27 +31,28 @@ extension World {
 
   // MARK: Choices
 
-  /// Every action possible now, by family, payloads simplest first.
-  public func choices(_ domains: ActionDomains) -> [ActionChoice] {
+  /// Every action possible now, by family, payloads simplest first (from `actionDomains`).
+  public func choices() -> [ActionChoice] {
     let key = ChoicesKey(
       hierarchy: hierarchyVersion, states: states.count, knobs: environmentKnobs.count, hosts: hosts.count,
       queueIsEmpty: mainQueue.isEmpty)
-    if let cache = choicesCache, cache.key == key, cache.domains == domains { return cache.choices }
-    let result = computeChoices(domains)
-    choicesCache = (key, domains, result)
+    if let cache = choicesCache, cache.key == key { return cache.choices }
+    let result = computeChoices(actionDomains)
+    choicesCache = (key, result)
     return result
   }
 
   private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {
     var result: [ActionChoice] = []
     for location in states where location.isFuzzable {
-      let options = location.domain.map { Action.set(state: location.name, value: $0) }
+      var options: [Action] = []
+      for value in location.domain { options.append(.set(state: location.name, value: value)) }
       if !options.isEmpty { result.append(ActionChoice(kind: .setState, options: options)) }
     }
     for knob in environmentKnobs {
-      result.append(
-        ActionChoice(
-          kind: .environment, options: knob.domain.map { .setEnvironment(key: knob.name, value: $0) }))
+      var options: [Action] = []
+      for value in knob.domain { options.append(.setEnvironment(key: knob.name, value: value)) }
+      result.append(ActionChoice(kind: .environment, options: options))
     }
     for element in elements {
       for interaction in element.kind.interactions {
@@ -60,28 +61,29 @@ extension World {
       }
     }
     if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, options: [.rerender])) }
-    result.append(
-      ActionChoice(kind: .clock, options: domains.clockSteps.map { .advanceClock(milliseconds: $0) }))
+    var clock: [Action] = []
+    for step in domains.clockSteps { clock.append(.advanceClock(milliseconds: step)) }
+    result.append(ActionChoice(kind: .clock, options: clock))
     if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, options: [.drainMainQueue])) }
     return result
   }
 
   private func options(_ interaction: Interaction, _ name: String, _ domains: ActionDomains) -> [Action] {
+    var result: [Action] = []
     switch interaction {
-    case .type: domains.typedTexts.map { .type($0, into: name) }
-    case .clear: [.clear(name)]
-    case .focus: [.focus(name)]
-    case .blur: [.blur(name)]
-    case .moveCaret: domains.caretOffsets.map { .moveCaret(name, to: $0) }
-    case .scroll: domains.scrollOffsets.map { .scroll(name, to: $0) }
-    case .pan: domains.panFractions.map { .pan(name, by: $0) }
-    case .slide: domains.sliderFractions.map { .slide(name, to: $0) }
-    case .flip: [.flip(name)]
-    case .tap: [.tap(name)]
+    case .type: for text in domains.typedTexts { result.append(.type(text, into: name)) }
+    case .clear: result.append(.clear(name))
+    case .focus: result.append(.focus(name))
+    case .blur: result.append(.blur(name))
+    case .moveCaret: for offset in domains.caretOffsets { result.append(.moveCaret(name, to: offset)) }
+    case .scroll: for y in domains.scrollOffsets { result.append(.scroll(name, to: y)) }
+    case .pan: for fraction in domains.panFractions { result.append(.pan(name, by: fraction)) }
+    case .slide: for fraction in domains.sliderFractions { result.append(.slide(name, to: fraction)) }
+    case .flip: result.append(.flip(name))
+    case .tap: result.append(.tap(name))
     }
+    return result
   }
-
-  // MARK: Applying
 
   /// Applies one action as one step. Returns `false` (and does nothing) if it is not possible now.
   @discardableResult

@@ -82,10 +82,11 @@ extension World {
 
   /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
   public func hasPendingBlocks(from node: NodeID) -> Bool {
-    mainQueue.contains(origin: node) || schedule.items.contains { item in
-      if case .block = item.work { return item.origin == node && !item.isSystem }
-      return false
-    }
+    mainQueue.contains(origin: node)
+      || schedule.items.contains { item in
+        if case .block = item.work { return item.origin == node && !item.isSystem }
+        return false
+      }
   }
 
   /// Whether clock-driven work is waiting.

@@ -64,7 +64,9 @@ extension WorldObserver {
   /// Incremented whenever the set of on-screen interactive elements may have changed.
   @exclusivity(unchecked) var hierarchyVersion = 0 { didSet { affordanceCache = nil } }
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
-  @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, domains: ActionDomains, choices: [ActionChoice])?
+  @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
+  /// The payloads the world offers for user interactions and the clock.
+  public var actionDomains = ActionDomains.default { didSet { choicesCache = nil } }
   /// Environment values set by app-level actions, applied to every host.
   @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
   /// The environment keys the fuzzer may change.
@@ -122,6 +124,20 @@ extension WorldObserver {
       if graph { graphFrames.removeLast() }
     }
     return try body()
+  }
+
+  /// Pushes `phase` (for hot paths that cannot afford a closure); pair with `leave()`.
+  @inline(__always)
+  func enter(_ phase: Phase) {
+    phaseStack.append(phase)
+    if phase.kind.isGraphUpdate { graphFrames.append(phaseStack.count - 1) }
+  }
+
+  /// Pops the phase `enter(_:)` pushed.
+  @inline(__always)
+  func leave() {
+    let phase = phaseStack.removeLast()
+    if phase.kind.isGraphUpdate { graphFrames.removeLast() }
   }
 
   /// Whether a phase of this kind is on the stack.

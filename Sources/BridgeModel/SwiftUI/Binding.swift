@@ -6,9 +6,10 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  let location: AnyLocation<Value>
-  let snapshot: Value
+  @usableFromInline let location: AnyLocation<Value>
+  @usableFromInline let snapshot: Value
 
+  @usableFromInline
   init(location: AnyLocation<Value>, snapshot: Value) {
     self.location = location
     self.snapshot = snapshot
@@ -27,6 +28,7 @@ public struct Binding<Value> {
     Binding(location: ConstantLocation(value), snapshot: value)
   }
 
+  @inlinable
   public var wrappedValue: Value {
     get { location.get() }
     nonmutating set { location.set(newValue) }

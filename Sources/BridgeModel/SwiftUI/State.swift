@@ -5,17 +5,19 @@
 /// any other write is stored at once and flushed once per turn (E1, E2).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  let handle: StateHandle<Value>
+  @usableFromInline let handle: StateHandle<Value>
 
   public init(wrappedValue value: Value) { handle = StateHandle(StateLocation(value)) }
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
+  @inlinable
   public var wrappedValue: Value {
     get { handle.location.read() }
     nonmutating set { handle.location.write(newValue) }
   }
 
   /// A binding to this state.
+  @inlinable
   public var projectedValue: Binding<Value> {
     let location = handle.location
     return Binding(location: location, snapshot: location.read())
@@ -27,8 +29,9 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Lets a re-created view struct point at the state its identity already owns.
+@usableFromInline
 final class StateHandle<Value> {
-  var location: StateLocation<Value>
+  @usableFromInline var location: StateLocation<Value>
   init(_ location: StateLocation<Value>) { self.location = location }
 }
 
@@ -46,9 +49,22 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   @exclusivity(unchecked) private var comparer: Comparer?
   @exclusivity(unchecked) private var cachedDomain: [String]?
 
+  /// Parses trace text into a `Value`, if `Value` is a `TraceValue` (found once, at creation).
+  private let parse: ((String) -> Value?)?
+
   init(_ value: Value) {
     self.value = value
     self.graphValue = value
+    self.parse = Self.makeParser()
+  }
+
+  private nonisolated static func makeParser() -> ((String) -> Value?)? {
+    guard let type = Value.self as? any TraceValue.Type else { return nil }
+    func parser<T: TraceValue>(_: T.Type) -> (String) -> Value? {
+      // T is Value: the cast below is between identical types.
+      { text in T(traceText: text).map { unsafeBitCast($0, to: Value.self) } }
+    }
+    return parser(type)
   }
 
   func install(host: ViewHost, owner: GraphNode, name: String) {
@@ -61,6 +77,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     id = host.world.registerState(self)
   }
 
+  @usableFromInline
   func read() -> Value {
     if let host, host.isUpdating { return graphValue }
     return value
@@ -69,6 +86,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   override public func get() -> Value { read() }
   override public func set(_ value: Value) { write(value) }
 
+  @usableFromInline
   func write(_ newValue: Value) {
     guard let host else {
       value = newValue
@@ -127,20 +145,21 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     cachedDomain ?? (Value.self as? any TraceValue.Type)?.traceDomainTexts ?? []
   }
 
-  public var isFuzzable: Bool { Value.self is any TraceValue.Type }
+  public var isFuzzable: Bool { parse != nil }
 
   public func write(text: String) -> Bool {
-    guard let type = Value.self as? any TraceValue.Type,
-      let parsed = type.init(traceText: text) as? Value
-    else { return false }
+    guard let parsed = parse?(text) else { return false }
     write(parsed)
     return true
   }
 
   public func accepts(text: String) -> Bool {
-    guard let type = Value.self as? any TraceValue.Type else { return false }
-    return type.init(traceText: text) is Value
+    if let cachedDomain, cachedDomain.contains(text) { return true }
+    return parse?(text) != nil
   }
+
+  /// Tells the identity that owns this state to re-render.
+  public func notifyOwner() { owner?.stateDidChange() }
 
   public var current: Any { value }
 }
@@ -165,6 +184,8 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   func syncGraphValue()
   /// Forgets the graph (the world is going away).
   func detach()
+  /// Tells the identity that owns this state to re-render.
+  func notifyOwner()
 }
 
 /// The SwiftUI protocol for property wrappers whose storage SwiftUI installs.

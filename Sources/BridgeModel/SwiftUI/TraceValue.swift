@@ -98,6 +98,12 @@ nonisolated public func quoted(_ text: String) -> String {
 
 /// The inverse of `quoted(_:)`; `nil` if `text` is not one quoted string.
 nonisolated public func unquoted(_ text: String) -> String? {
+  let utf8 = text.utf8
+  if utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\""),
+    !utf8.dropFirst().dropLast().contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 < 0x20 })
+  {
+    return String(text.dropFirst().dropLast())
+  }
   var scalars = Array(text.unicodeScalars)
   guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
   scalars = Array(scalars[1..<(scalars.count - 1)])

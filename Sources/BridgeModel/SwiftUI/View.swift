@@ -68,7 +68,8 @@ public enum ViewBuilder {
     ViewContent(.conditional(1, second))
   }
   public static func buildOptional(_ content: ViewContent?) -> ViewContent {
-    content.map { ViewContent(.conditional(0, $0)) } ?? ViewContent(.conditional(1, .empty))
+    if let content { return ViewContent(.conditional(0, content)) }
+    return ViewContent(.conditional(1, .empty))
   }
   public static func buildLimitedAvailability(_ content: ViewContent) -> ViewContent { content }
 }

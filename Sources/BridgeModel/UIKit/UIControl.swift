@@ -46,9 +46,10 @@ open class UIControl: UIView {
 
   /// Sends the actions registered for `events`, synchronously.
   open func sendActions(for events: Event) {
-    for single in [Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
-      .editingChanged, .editingDidEnd, .editingDidEndOnExit] where events.contains(single)
-    {
+    for single in [
+      Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
+      .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+    ] where events.contains(single) {
       var handlers: [(UIControl) -> Void] = []
       for action in actions where action.events.contains(single) { handlers.append(action.handler) }
       for handler in handlers { callback("\(single.name) action") { handler(self) } }

@@ -17,8 +17,11 @@ struct CompositeLeaf<V: View>: ViewLeaf {
 
 /// A user view in the graph: owns its `@State`, re-evaluates `body` when its
 /// value, its state or its environment changed.
-final class CompositeNode<V: View>: LeafNode, StateOwner {
-  @exclusivity(unchecked) private(set) var value: V
+@usableFromInline
+final class CompositeNode<V: View>: LeafNode {
+  nonisolated deinit {}
+
+  @usableFromInline @exclusivity(unchecked) private(set) var value: V
   @exclusivity(unchecked) private var child: GraphNode?
   @exclusivity(unchecked) private var properties: InstalledProperties
   private let hasProperties: Bool
@@ -44,7 +47,7 @@ final class CompositeNode<V: View>: LeafNode, StateOwner {
     evaluate(&context, inputsChanged: true)
   }
 
-  func stateDidChange() { isDirty = true }
+  override func stateDidChange() { isDirty = true }
 
   func receive(_ newValue: V, _ context: inout ReconcileContext) {
     if hasProperties {
@@ -77,7 +80,9 @@ final class CompositeNode<V: View>: LeafNode, StateOwner {
     isForced = false
     let world = host.world
     world.emit(.bodyEvaluated(id, inputsChanged: inputsChanged))
-    let content = world.within(Phase(.body, subject: id.raw)) { V.Body._makeContent(value.body) }
+    world.enter(Phase(.body, subject: id.raw))
+    let content = V.Body._makeContent(value.body)
+    world.leave()
     var inner = context
     inner.inputsChanged = inputsChanged
     child = host.reconcile(content, child, &inner)

@@ -10,9 +10,12 @@ struct ReconcileContext {
 }
 
 /// A node of the model's view graph: one position in the structure of a body.
+@usableFromInline
 class GraphNode {
   let id: NodeID
   unowned(unsafe) let host: ViewHost
+
+  nonisolated deinit {}
 
   init(host: ViewHost, type: Any.Type, kind: NodeKind) {
     self.host = host
@@ -24,6 +27,9 @@ class GraphNode {
     self.host = host
     self.id = id
   }
+
+  /// A `@State` this node owns changed: re-render in the next flush.
+  func stateDidChange() {}
 
   /// Propagates a flush into a subtree whose parent did not re-evaluate.
   func visit(_ context: inout ReconcileContext) {}
@@ -40,6 +46,8 @@ class GraphNode {
 
 /// A node with exactly one child: a branch, an explicit id, an environment override.
 final class WrapperNode: GraphNode {
+  nonisolated deinit {}
+
   enum Role {
     case conditional(Int)
     case identified(AnyHashable)
@@ -73,6 +81,8 @@ final class WrapperNode: GraphNode {
 
 /// A fixed sequence of children (a `ViewBuilder` block).
 final class GroupNode: GraphNode {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) var children: [GraphNode]
 
   init(host: ViewHost, children: [GraphNode]) {
@@ -91,6 +101,8 @@ final class GroupNode: GraphNode {
 
 /// The children of a `ForEach`, keyed by element id.
 final class ForEachNode: GraphNode {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) var keys: [AnyHashable]
   var children: [GraphNode]
 
@@ -111,5 +123,7 @@ final class ForEachNode: GraphNode {
 
 /// No content.
 final class EmptyNode: GraphNode {
+  nonisolated deinit {}
+
   init(host: ViewHost) { super.init(host: host, type: EmptyNode.self, kind: .container) }
 }

@@ -125,7 +125,10 @@ extension ViewHost {
 }
 
 /// A graph node made from a `ViewLeaf`.
+@usableFromInline
 class LeafNode: GraphNode {
+  nonisolated deinit {}
+
   let leafType: ObjectIdentifier
 
   init(host: ViewHost, leafType: Any.Type, kind: NodeKind) {

@@ -25,7 +25,9 @@ protocol HostedRepresentable: AnyObject {
 }
 
 /// One representable identity: its coordinator, its UIKit view and the rules of §1a.
-final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresentable, StateOwner {
+final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresentable {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) private(set) var value: R
   let coordinator: R.Coordinator
   let view: R.UIViewType
@@ -75,8 +77,9 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     world.emit(.makeView(id, view: view.objectID))
     view.representedBy = id
     world.setOwner(of: view.objectID, to: id)
+    // A class coordinator is one pointer: reinterpret it rather than bridge it.
     let coordinatorObject: AnyObject? =
-      R.Coordinator.self is AnyObject.Type ? coordinator as AnyObject : nil
+      R.Coordinator.self is AnyObject.Type ? unsafeBitCast(coordinator, to: AnyObject.self) : nil
     let viewID = view.objectID
     world.updateNode(id) {
       $0.view = viewID
@@ -125,32 +128,40 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     let world = host.world
     let tracker = tracker ?? reads ?? EnvironmentTracker(comparators: world.comparators)
     tracker.reset()
-    let updateContext = R.Context(
-      coordinator: coordinator, transaction: context.transaction,
-      environment: context.environment.tracked(by: tracker))
+    let updateContext = self.context(context.transaction, context.environment, tracker)
     generation += 1
     world.emit(.updateView(id, reason))
-    world.within(Phase(.updateView, subject: id.raw)) {
-      value.updateUIView(view, context: updateContext)
-    }
+    world.enter(Phase(.updateView, subject: id.raw))
+    value.updateUIView(view, context: updateContext)
+    world.leave()
     reads = tracker
     host.needsLayout(self)
     if reason != .initial { world.noteRepresentableUpdate() }
   }
 
-  func stateDidChange() { isDirty = true }
+  override func stateDidChange() { isDirty = true }
 
   func measure() -> CGSize? {
     guard measuredGeneration != generation else { return measuredSize }
     measuredGeneration = generation
     let world = host.world
-    let sizeContext = R.Context(
-      coordinator: coordinator, transaction: Transaction(), environment: host.environment)
+    let sizeContext = self.context(Transaction(), host.environment, nil)
     world.emit(.sizeThatFits(id))
-    measuredSize = world.within(Phase(.sizeThatFits, subject: id.raw)) {
-      value.sizeThatFits(host.proposal, uiView: view, context: sizeContext)
-    }
+    world.enter(Phase(.sizeThatFits, subject: id.raw))
+    measuredSize = value.sizeThatFits(host.proposal, uiView: view, context: sizeContext)
+    world.leave()
     return measuredSize
+  }
+
+  /// The context for one call of make, update or sizeThatFits.
+  private func context(
+    _ transaction: Transaction, _ environment: EnvironmentValues, _ tracker: EnvironmentTracker?
+  ) -> R.Context {
+    guard let tracker else {
+      return R.Context(coordinator: coordinator, transaction: transaction, environment: environment)
+    }
+    return R.Context(
+      coordinator: coordinator, transaction: transaction, environment: environment.tracked(by: tracker))
   }
 
   override func tearDown() {
@@ -205,6 +216,8 @@ struct ButtonLeaf: ViewLeaf {
 
 /// A button on screen: the world's `tap "Title"` affordance.
 final class ButtonNode: LeafNode {
+  nonisolated deinit {}
+
   var title: String
   var action: () -> Void
 

@@ -1,8 +1,3 @@
-/// A node that owns `@State` storage and must re-render when it changes.
-protocol StateOwner: AnyObject {
-  func stateDidChange()
-}
-
 /// The host of one SwiftUI view graph: what `UIHostingController`'s view does.
 ///
 /// It applies the turn's state changes in one flush (fidelity E1, E2): it
@@ -13,7 +8,7 @@ public final class ViewHost {
   public unowned(unsafe) let world: World
   /// The hosting view: represented views live in containers below it.
   public let hostingView: UIView
-  @exclusivity(unchecked) var root: GraphNode?
+  @usableFromInline @exclusivity(unchecked) var root: GraphNode?
   /// Domain overrides for fuzzable states, by state name.
   let domains: [String: [String]]
   /// The size SwiftUI proposes to representables.
@@ -26,7 +21,7 @@ public final class ViewHost {
   @exclusivity(unchecked) private var environmentChanged = false
   @exclusivity(unchecked) private var forcedRoot = false
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
-  @exclusivity(unchecked) private var placed: [NodeID: CGRect] = [:]
+  @exclusivity(unchecked) private var placed: [Int32: CGRect] = [:]
   /// The environment at the root of this graph.
   @exclusivity(unchecked) private(set) var environment: EnvironmentValues
 
@@ -56,7 +51,7 @@ public final class ViewHost {
   /// Records a state change: its owner re-renders in this turn's flush.
   func invalidate(_ location: any AnyStateLocation) {
     dirtyLocations.append(location)
-    if let owner = (location as? any StateOwnerLink)?.ownerNode as? any StateOwner { owner.stateDidChange() }
+    location.notifyOwner()
     if world.transaction.animation != nil || pendingTransaction.animation == nil {
       pendingTransaction = world.transaction
     }
@@ -107,7 +102,7 @@ public final class ViewHost {
 
   func removeFromLayout(_ item: any HostedRepresentable) {
     if let index = layoutQueue.firstIndex(where: { $0 === item }) { layoutQueue.remove(at: index) }
-    placed[item.nodeID] = nil
+    placed[item.nodeID.raw] = nil
   }
 
   /// Measures what changed (inside the update, L19), then places containers (UIKit layout).
@@ -125,8 +120,8 @@ public final class ViewHost {
     world.within(Phase(.hostLayout)) {
       for (item, measured) in zip(items, sizes) {
         let frame = CGRect(origin: .zero, size: size(for: item, measured: measured))
-        if placed[item.nodeID] != frame {
-          placed[item.nodeID] = frame
+        if placed[item.nodeID.raw] != frame {
+          placed[item.nodeID.raw] = frame
           item.container.frame = frame
           item.container.layoutHostedView()
         }
@@ -150,15 +145,6 @@ public final class ViewHost {
   func collectElements(into elements: inout [Element]) {
     root?.collectElements(into: &elements)
   }
-}
-
-/// Lets the host find a location's owner node without knowing its value type.
-protocol StateOwnerLink: AnyObject {
-  var ownerNode: AnyObject? { get }
-}
-
-extension StateLocation: StateOwnerLink {
-  var ownerNode: AnyObject? { owner }
 }
 
 /// The root node forced to re-render.
