@@ -28,9 +28,10 @@ public struct UpdateIsIdempotent: Property {
     switch event.kind {
     case .updateView(let node, let reason):
       reasons[node] = reason
-    case .setter(let object, let property, _, true, let sideEffect?):
+    case .setter(let object, let property, _, true, let effects, let callback) where !effects.isEmpty:
       guard let frame = event.updateFrame, frame.kind == .updateView, reasons[frame.node] != .initial
       else { return nil }
+      let sideEffect = effects.description(callback: callback)
       return Violation(
         Self.id,
         "updateUIView of \(world.name(of: frame.node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect)."

@@ -36,7 +36,7 @@ public struct Generator {
     var pick = random.next(below: total)
     for choice in choices where !swarmed || enabled[choice.kind.index] {
       let weight = weights[choice.kind]
-      if pick < weight { return choice.options[random.next(below: choice.options.count)] }
+      if pick < weight { return choice.option(random.next(below: choice.count)) }
       pick -= weight
     }
     return nil

@@ -50,10 +50,10 @@ struct EventText {
       let type = world.typeName(of: object)
       return type == "PlatformViewHost" || type == "UIView" && world.ownerNode(of: object).isNone
         ? nil : "a \(type) is created"
-    case .setter(let object, let property, let value, let redundant, let effect):
+    case .setter(let object, let property, let value, let redundant, let effects, let callback):
       var text = "\(name(object)).\(property) = \(value)"
       if redundant { text += " (the value it already had)" }
-      if let effect { text += ": \(effect)" }
+      if !effects.isEmpty { text += ": \(effects.description(callback: callback))" }
       return text
     case .callback(let object, let name): return "\(name) (from \(self.name(object)))"
     case .notDelivered(let object, let name):

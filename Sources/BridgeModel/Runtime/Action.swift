@@ -108,7 +108,54 @@ nonisolated public struct ActionDomains: Sendable, Hashable {
 }
 
 /// The actions of one family that are possible now, simplest payload first.
-public struct ActionChoice: Sendable {
+///
+/// Options are made on demand: a generator draws one, a search lists them all.
+nonisolated public struct ActionChoice: Sendable {
+  enum Template: Sendable {
+    case state(String, [String])
+    case environment(String, [String])
+    case type(String, [String])
+    case moveCaret(String, [Int])
+    case scroll(String, [Double])
+    case pan(String, [Double])
+    case slide(String, [Double])
+    case single(Action)
+    case clock([Int])
+  }
+
   public let kind: ActionKind
-  public let options: [Action]
+  let template: Template
+
+  /// How many options the family has.
+  public var count: Int {
+    switch template {
+    case .state(_, let values), .environment(_, let values), .type(_, let values): values.count
+    case .moveCaret(_, let offsets), .clock(let offsets): offsets.count
+    case .scroll(_, let values), .pan(_, let values), .slide(_, let values): values.count
+    case .single: 1
+    }
+  }
+
+  /// The option at `index` (0 is the simplest).
+  public func option(_ index: Int) -> Action {
+    switch template {
+    case .state(let name, let values): .set(state: name, value: values[index])
+    case .environment(let key, let values): .setEnvironment(key: key, value: values[index])
+    case .type(let element, let texts): .type(texts[index], into: element)
+    case .moveCaret(let element, let offsets): .moveCaret(element, to: offsets[index])
+    case .scroll(let element, let values): .scroll(element, to: values[index])
+    case .pan(let element, let values): .pan(element, by: values[index])
+    case .slide(let element, let values): .slide(element, to: values[index])
+    case .single(let action): action
+    case .clock(let steps): .advanceClock(milliseconds: steps[index])
+    }
+  }
+
+  /// Every option, simplest first.
+  public var options: [Action] {
+    var all: [Action] = []
+    all.reserveCapacity(count)
+    for index in 0..<count { all.append(option(index)) }
+    return all
+  }
 }

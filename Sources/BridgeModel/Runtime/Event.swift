@@ -32,6 +32,27 @@ nonisolated public enum UpdateReason: UInt8, Sendable {
   case environmentChanged
 }
 
+/// What a programmatic setter did beyond storing its value.
+nonisolated public struct SideEffects: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let movedCaret = SideEffects(rawValue: 1 << 0)
+  public static let firedSelectionCallback = SideEffects(rawValue: 1 << 1)
+  public static let firedTextCallback = SideEffects(rawValue: 1 << 2)
+  public static let restartedAnimation = SideEffects(rawValue: 1 << 3)
+  public static let firedRegionCallbacks = SideEffects(rawValue: 1 << 4)
+
+  /// The effects in words, for reports: "moved the caret to the end and fired …".
+  public func description(callback: String) -> String {
+    var parts: [String] = []
+    if contains(.movedCaret) { parts.append("moved the caret to the end") }
+    if contains(.firedSelectionCallback) || contains(.firedTextCallback) { parts.append("fired \(callback)") }
+    if contains(.restartedAnimation) { parts.append("restarted the region animation") }
+    if contains(.firedRegionCallbacks) { parts.append("fired the region callbacks again") }
+    return parts.joined(separator: " and ")
+  }
+}
+
 /// Which bound of the run loop was exceeded.
 nonisolated public enum LoopBound: UInt8, Sendable {
   /// Render flushes in one turn.
@@ -61,7 +82,9 @@ nonisolated public enum EventKind: Sendable {
   case environmentChanged(String)
   case viewCreated(ObjectID)
   /// A programmatic setter ran; `redundant` when the value equals what the view had.
-  case setter(ObjectID, property: String, value: String, redundant: Bool, sideEffect: String?)
+  /// `callback` names the callback a fired-callback effect refers to.
+  case setter(
+    ObjectID, property: String, value: String, redundant: Bool, effects: SideEffects, callback: String)
   /// A delegate, target-action or notification callback was delivered.
   case callback(ObjectID, name: String)
   /// A delegate callback had no delegate to go to.

@@ -45,44 +45,40 @@ extension World {
   private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {
     var result: [ActionChoice] = []
     for location in states where location.isFuzzable {
-      var options: [Action] = []
-      for value in location.domain { options.append(.set(state: location.name, value: value)) }
-      if !options.isEmpty { result.append(ActionChoice(kind: .setState, options: options)) }
+      let domain = location.domain
+      if !domain.isEmpty { result.append(ActionChoice(kind: .setState, template: .state(location.name, domain))) }
     }
-    for knob in environmentKnobs {
-      var options: [Action] = []
-      for value in knob.domain { options.append(.setEnvironment(key: knob.name, value: value)) }
-      result.append(ActionChoice(kind: .environment, options: options))
+    for knob in environmentKnobs where !knob.domain.isEmpty {
+      result.append(ActionChoice(kind: .environment, template: .environment(knob.name, knob.domain)))
     }
     for element in elements {
       for interaction in element.kind.interactions {
-        let options = self.options(interaction, element.name, domains)
-        if let kind = options.first?.kind { result.append(ActionChoice(kind: kind, options: options)) }
+        if let choice = choice(interaction, element.name, domains) { result.append(choice) }
       }
     }
-    if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, options: [.rerender])) }
-    var clock: [Action] = []
-    for step in domains.clockSteps { clock.append(.advanceClock(milliseconds: step)) }
-    result.append(ActionChoice(kind: .clock, options: clock))
-    if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, options: [.drainMainQueue])) }
+    if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, template: .single(.rerender))) }
+    if !domains.clockSteps.isEmpty { result.append(ActionChoice(kind: .clock, template: .clock(domains.clockSteps))) }
+    if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, template: .single(.drainMainQueue))) }
     return result
   }
 
-  private func options(_ interaction: Interaction, _ name: String, _ domains: ActionDomains) -> [Action] {
-    var result: [Action] = []
+  private func choice(_ interaction: Interaction, _ name: String, _ domains: ActionDomains) -> ActionChoice? {
+    let kind: ActionKind
+    let template: ActionChoice.Template
     switch interaction {
-    case .type: for text in domains.typedTexts { result.append(.type(text, into: name)) }
-    case .clear: result.append(.clear(name))
-    case .focus: result.append(.focus(name))
-    case .blur: result.append(.blur(name))
-    case .moveCaret: for offset in domains.caretOffsets { result.append(.moveCaret(name, to: offset)) }
-    case .scroll: for y in domains.scrollOffsets { result.append(.scroll(name, to: y)) }
-    case .pan: for fraction in domains.panFractions { result.append(.pan(name, by: fraction)) }
-    case .slide: for fraction in domains.sliderFractions { result.append(.slide(name, to: fraction)) }
-    case .flip: result.append(.flip(name))
-    case .tap: result.append(.tap(name))
+    case .type: (kind, template) = (.type, .type(name, domains.typedTexts))
+    case .clear: (kind, template) = (.clear, .single(.clear(name)))
+    case .focus: (kind, template) = (.focus, .single(.focus(name)))
+    case .blur: (kind, template) = (.blur, .single(.blur(name)))
+    case .moveCaret: (kind, template) = (.moveCaret, .moveCaret(name, domains.caretOffsets))
+    case .scroll: (kind, template) = (.scroll, .scroll(name, domains.scrollOffsets))
+    case .pan: (kind, template) = (.pan, .pan(name, domains.panFractions))
+    case .slide: (kind, template) = (.slide, .slide(name, domains.sliderFractions))
+    case .flip: (kind, template) = (.flip, .single(.flip(name)))
+    case .tap: (kind, template) = (.tap, .single(.tap(name)))
     }
-    return result
+    let choice = ActionChoice(kind: kind, template: template)
+    return choice.count > 0 ? choice : nil
   }
 
   /// Applies one action as one step. Returns `false` (and does nothing) if it is not possible now.

@@ -13,7 +13,7 @@ open class UISlider: UIControl {
 
   open func setValue(_ value: Float, animated: Bool) {
     let clamped = min(max(value, minimumValue), maximumValue)
-    noteSetter("value", value: "\(clamped)", redundant: clamped == storedValue, sideEffect: nil)
+    noteSetter("value", value: "\(clamped)", redundant: clamped == storedValue)
     storedValue = clamped
   }
 
@@ -38,7 +38,7 @@ open class UISwitch: UIControl {
   override var elementKind: ElementKind? { .toggle }
 
   open func setOn(_ on: Bool, animated: Bool) {
-    noteSetter("isOn", value: "\(on)", redundant: on == storedOn, sideEffect: nil)
+    noteSetter("isOn", value: "\(on)", redundant: on == storedOn)
     storedOn = on
   }
 

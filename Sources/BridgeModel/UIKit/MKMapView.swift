@@ -136,12 +136,11 @@ open class MKMapView: UIView {
     let target = normalised(requested)
     let redundant = animation == nil && target == displayed
     if redundant, profile.equalRegionCallbacks == .silent {
-      return noteSetter("setRegion", value: target.traceText, redundant: true, sideEffect: nil)
+      return noteSetter("setRegion", value: target.traceText, redundant: true)
     }
     noteSetter(
       "setRegion", value: target.traceText, redundant: redundant,
-      sideEffect: redundant
-        ? (animated ? "restarted the region animation" : "fired the region callbacks again") : nil)
+      effects: redundant ? (animated ? .restartedAnimation : .firedRegionCallbacks) : [])
     let start = region
     animation = nil
     animationGeneration += 1

@@ -55,8 +55,7 @@ open class UIScrollView: UIView {
     let start = offset
     let redundant = start == contentOffset
     noteSetter(
-      "setContentOffset(animated: true)", value: "\(contentOffset)", redundant: redundant,
-      sideEffect: nil)
+      "setContentOffset(animated: true)", value: "\(contentOffset)", redundant: redundant)
     guard !redundant else { return }
     animationGeneration += 1
     let generation = animationGeneration
@@ -82,7 +81,7 @@ open class UIScrollView: UIView {
   private func setOffset(_ new: CGPoint, property: String) {
     let changed = new != offset
     animationGeneration += 1
-    noteSetter(property, value: "\(new)", redundant: !changed, sideEffect: nil)
+    noteSetter(property, value: "\(new)", redundant: !changed)
     guard changed else { return }
     offset = new
     notifyScroll()

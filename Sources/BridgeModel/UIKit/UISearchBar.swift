@@ -53,12 +53,11 @@ open class UISearchBar: UIView {
     storedText = new
     if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.count }
     let fires = profile.searchBarProgrammaticTextDidChange
-    var effects: [String] = []
-    if caretOffset != oldCaret { effects.append("moved the caret to the end") }
-    if fires { effects.append("fired searchBar(_:textDidChange:)") }
+    var effects: SideEffects = []
+    if caretOffset != oldCaret { effects.insert(.movedCaret) }
+    if fires { effects.insert(.firedTextCallback) }
     noteSetter(
-      "text", value: quoted(new), redundant: redundant,
-      sideEffect: effects.isEmpty ? nil : effects.joined(separator: " and "))
+      "text", value: quoted(new), redundant: redundant, effects: effects, callback: "searchBar(_:textDidChange:)")
     if fires { notifyTextChange() }
   }
 

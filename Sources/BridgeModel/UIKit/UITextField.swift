@@ -73,12 +73,11 @@ open class UITextField: UIControl {
     case .ifFirstResponder: firesSelection = isFirstResponder && caretMoved
     case .always: firesSelection = true
     }
-    var effects: [String] = []
-    if caretMoved { effects.append("moved the caret to the end") }
-    if firesSelection { effects.append("fired textFieldDidChangeSelection") }
+    var effects: SideEffects = []
+    if caretMoved { effects.insert(.movedCaret) }
+    if firesSelection { effects.insert(.firedSelectionCallback) }
     noteSetter(
-      "text", value: quoted(new), redundant: redundant,
-      sideEffect: effects.isEmpty ? nil : effects.joined(separator: " and "))
+      "text", value: quoted(new), redundant: redundant, effects: effects, callback: "textFieldDidChangeSelection")
     if firesSelection { notifySelectionChange() }
   }
 

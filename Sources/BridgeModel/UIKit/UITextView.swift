@@ -80,11 +80,9 @@ open class UITextView: UIScrollView {
       selection = NSRange(location: new.count, length: 0)
     }
     let moved = selection != old
-    var effects: [String] = []
-    if moved { effects.append("moved the caret to the end and fired textViewDidChangeSelection") }
+    let effects: SideEffects = moved ? [.movedCaret, .firedSelectionCallback] : []
     noteSetter(
-      "text", value: quoted(new), redundant: redundant,
-      sideEffect: effects.isEmpty ? nil : effects.joined(separator: " and "))
+      "text", value: quoted(new), redundant: redundant, effects: effects, callback: "textViewDidChangeSelection")
     if moved { notifySelectionChange() }
   }
 

@@ -296,19 +296,24 @@ open class UIView: UIResponder {
     world.emit(.callback(objectID, name: name))
     let owner = world.ownerNode(of: objectID)
     if world.isDismantled(owner) { world.emit(.afterDismantle(owner, what: "\(name) was delivered")) }
-    world.within(Phase(.callback, subject: objectID.raw, name: name), body)
+    world.enter(Phase(.callback, subject: objectID.raw, name: name))
+    body()
+    world.leave()
   }
 
   /// Notes a delegate callback that had nowhere to go (the view has no delegate).
   func noDelegate(_ name: String) { world?.emit(.notDelivered(objectID, name: name)) }
 
   /// Reports a programmatic setter (with whether the value was already there).
-  func noteSetter(_ property: String, value: @autoclosure () -> String, redundant: Bool, sideEffect: String?) {
+  func noteSetter(
+    _ property: String, value: @autoclosure () -> String, redundant: Bool, effects: SideEffects = [],
+    callback: String = ""
+  ) {
     guard let world else { return }
     world.emit(
       .setter(
         objectID, property: property, value: world.wantsDetail ? value() : "", redundant: redundant,
-        sideEffect: sideEffect))
+        effects: effects, callback: callback))
   }
 }
 
