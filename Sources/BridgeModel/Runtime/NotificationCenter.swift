@@ -12,8 +12,8 @@ public final class NotificationCenter {
     let registration: RegistrationID?
   }
 
-  private weak var world: World?
-  private var entries: [Entry] = []
+  @exclusivity(unchecked) private weak var world: World?
+  @exclusivity(unchecked) private var entries: [Entry] = []
 
   init(world: World?) { self.world = world }
 

@@ -7,12 +7,12 @@
 public final class Timer {
   public let timeInterval: TimeInterval
   public let repeats: Bool
-  public var tolerance: TimeInterval = 0
-  public var userInfo: Any?
+  @exclusivity(unchecked) public var tolerance: TimeInterval = 0
+  @exclusivity(unchecked) public var userInfo: Any?
   public private(set) var isValid = true
-  private var block: ((Timer) -> Void)?
-  private weak var world: World?
-  private var registration: RegistrationID?
+  @exclusivity(unchecked) private var block: ((Timer) -> Void)?
+  @exclusivity(unchecked) private weak var world: World?
+  @exclusivity(unchecked) private var registration: RegistrationID?
 
   public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
     self.timeInterval = interval

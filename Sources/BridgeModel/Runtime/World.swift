@@ -24,7 +24,7 @@ extension WorldObserver {
 @MainActor public final class World {
   public let profile: BehaviourProfile
   public let bounds: RunBounds
-  public var observer: (any WorldObserver)? {
+  @exclusivity(unchecked) public var observer: (any WorldObserver)? {
     didSet { observerInterests = observer?.interests ?? .none }
   }
   @exclusivity(unchecked) private var observerInterests: EventInterest
@@ -66,7 +66,7 @@ extension WorldObserver {
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
   @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
   /// The payloads the world offers for user interactions and the clock.
-  public var actionDomains = ActionDomains.default { didSet { choicesCache = nil } }
+  @exclusivity(unchecked) public var actionDomains = ActionDomains.default { didSet { choicesCache = nil } }
   /// Environment values set by app-level actions, applied to every host.
   @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
   /// The environment keys the fuzzer may change.
@@ -188,7 +188,19 @@ public final class EventLog {
 /// What worlds of one profile can share: plans derived from types, never state.
 public final class WorldResources {
   let comparators: ComparatorCache
-  var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+  @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+
+  @exclusivity(unchecked) private var domainTexts: [ObjectIdentifier: [String]] = [:]
 
   public init(profile: BehaviourProfile) { comparators = ComparatorCache(profile: profile) }
+
+  /// The default fuzzing domain of `T` in trace text, if `T` is a `TraceValue`.
+  func traceDomainTexts<T>(of type: T.Type) -> [String]? {
+    let key = ObjectIdentifier(type)
+    if let cached = domainTexts[key] { return cached }
+    guard let traceType = type as? any TraceValue.Type else { return nil }
+    let texts = traceType.traceDomainTexts
+    domainTexts[key] = texts
+    return texts
+  }
 }

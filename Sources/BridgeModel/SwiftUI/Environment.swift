@@ -95,7 +95,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 final class EnvironmentBox<Value> {
-  var value: Value?
+  @exclusivity(unchecked) var value: Value?
 }
 
 extension Environment: GraphComparable {

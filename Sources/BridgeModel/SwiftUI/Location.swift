@@ -9,7 +9,7 @@ public class AnyLocation<Value> {
   /// Writes the value (through SwiftUI's rules for the underlying state).
   public func set(_ value: Value) { preconditionFailure("abstract") }
 
-  private var projections: [AnyKeyPath: AnyObject] = [:]
+  @exclusivity(unchecked) private var projections: [AnyKeyPath: AnyObject] = [:]
 
   /// The location of `keyPath` within this one; the same object each time (SwiftUI's projection cache).
   final func projecting<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> AnyLocation<Subject> {

@@ -12,14 +12,14 @@ public struct State<Value>: DynamicProperty {
 
   @inlinable
   public var wrappedValue: Value {
-    get { handle.location.read() }
-    nonmutating set { handle.location.write(newValue) }
+    get { handle.current.read() }
+    nonmutating set { handle.current.write(newValue) }
   }
 
   /// A binding to this state.
   @inlinable
   public var projectedValue: Binding<Value> {
-    let location = handle.location
+    let location = handle.current
     return Binding(location: location, snapshot: location.read())
   }
 }
@@ -31,8 +31,12 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Lets a re-created view struct point at the state its identity already owns.
 @usableFromInline
 final class StateHandle<Value> {
-  @usableFromInline var location: StateLocation<Value>
+  @exclusivity(unchecked) var location: StateLocation<Value>
   init(_ location: StateLocation<Value>) { self.location = location }
+
+  /// The location, read inside this module: `@exclusivity(unchecked)` does not reach
+  /// accesses inlined into user modules, which would pay a dynamic exclusivity check.
+  @usableFromInline @inline(never) var current: StateLocation<Value> { location }
 }
 
 /// The storage of one `@State`.
@@ -50,7 +54,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   @exclusivity(unchecked) private var cachedDomain: [String]?
 
   /// Parses trace text into a `Value`, if `Value` is a `TraceValue` (found once, at creation).
-  private let parse: ((String) -> Value?)?
+  private let parse: ((String, inout Value) -> Bool)?
 
   init(_ value: Value) {
     self.value = value
@@ -58,11 +62,15 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     self.parse = Self.makeParser()
   }
 
-  private nonisolated static func makeParser() -> ((String) -> Value?)? {
+  private nonisolated static func makeParser() -> ((String, inout Value) -> Bool)? {
     guard let type = Value.self as? any TraceValue.Type else { return nil }
-    func parser<T: TraceValue>(_: T.Type) -> (String) -> Value? {
-      // T is Value: the cast below is between identical types.
-      { text in T(traceText: text).map { unsafeBitCast($0, to: Value.self) } }
+    func parser<T: TraceValue>(_: T.Type) -> (String, inout Value) -> Bool {
+      // T is Value: the pointer is rebound between identical types.
+      { text, value in
+        withUnsafeMutablePointer(to: &value) { pointer in
+          pointer.withMemoryRebound(to: T.self, capacity: 1) { T._parse(traceText: text, into: &$0.pointee) }
+        }
+      }
     }
     return parser(type)
   }
@@ -73,7 +81,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     self.owner = owner
     self.name = name
     comparer = host.world.comparators.comparer(for: Value.self)
-    cachedDomain = host.domains[name] ?? (Value.self as? any TraceValue.Type)?.traceDomainTexts
+    cachedDomain = host.domains[name] ?? host.world.resources.traceDomainTexts(of: Value.self)
     id = host.world.registerState(self)
   }
 
@@ -148,14 +156,18 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   public var isFuzzable: Bool { parse != nil }
 
   public func write(text: String) -> Bool {
-    guard let parsed = parse?(text) else { return false }
+    guard let parse else { return false }
+    var parsed = value
+    guard parse(text, &parsed) else { return false }
     write(parsed)
     return true
   }
 
   public func accepts(text: String) -> Bool {
     if let cachedDomain, cachedDomain.contains(text) { return true }
-    return parse?(text) != nil
+    guard let parse else { return false }
+    var scratch = value
+    return parse(text, &scratch)
   }
 
   /// Tells the identity that owns this state to re-render.

@@ -10,10 +10,19 @@ nonisolated public protocol TraceValue: Equatable {
   init?(traceText: String)
   /// The values the fuzzer draws by default, simplest first.
   static var traceDomain: [Self] { get }
+  /// Parses the trace form into `value`; `false` (and `value` untouched) if it does not parse.
+  /// The model's hot path: generic code calling it needs no `Optional<Self>`. Do not implement it.
+  static func _parse(traceText: String, into value: inout Self) -> Bool
 }
 
 nonisolated extension TraceValue {
   static var traceDomainTexts: [String] { traceDomain.map(\.traceText) }
+
+  public static func _parse(traceText: String, into value: inout Self) -> Bool {
+    guard let parsed = Self(traceText: traceText) else { return false }
+    value = parsed
+    return true
+  }
 }
 
 nonisolated extension String: TraceValue {
@@ -98,11 +107,13 @@ nonisolated public func quoted(_ text: String) -> String {
 
 /// The inverse of `quoted(_:)`; `nil` if `text` is not one quoted string.
 nonisolated public func unquoted(_ text: String) -> String? {
+  // The common case, no escapes, sliced by UTF-8 offsets (Character indexing costs far more).
   let utf8 = text.utf8
-  if utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\""),
-    !utf8.dropFirst().dropLast().contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 < 0x20 })
-  {
-    return String(text.dropFirst().dropLast())
+  if utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\"") {
+    let inner = utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
+    if !inner.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 < 0x20 }) {
+      return String(Substring(inner))
+    }
   }
   var scalars = Array(text.unicodeScalars)
   guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }

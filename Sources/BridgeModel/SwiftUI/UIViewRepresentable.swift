@@ -35,12 +35,26 @@ extension UIViewRepresentable where Coordinator == Void {
 
 /// What a representable's make, update and sizeThatFits receive (fidelity L16).
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  // The coordinator sits in a box the node makes once, so the context's layout does
+  // not depend on `Representable` and the model's generic code copies it without
+  // looking up its metadata on every make, update and sizeThatFits.
+  @usableFromInline let box: CoordinatorBox<Representable.Coordinator>
   /// The coordinator made for this identity.
-  public let coordinator: Representable.Coordinator
+  @inlinable public var coordinator: Representable.Coordinator { box.value }
   /// The transaction of the change being applied (empty in sizeThatFits, L19).
   public var transaction: Transaction
   /// The environment; reading a key makes the representable depend on it (L5d).
   public var environment: EnvironmentValues
+
+  init(box: CoordinatorBox<Representable.Coordinator>, transaction: Transaction, environment: EnvironmentValues) {
+    self.box = box
+    self.transaction = transaction
+    self.environment = environment
+  }
+
+  init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
+    self.init(box: CoordinatorBox(coordinator), transaction: transaction, environment: environment)
+  }
 
   /// Applies the transaction's animation to `changes`; without one, runs `changes`
   /// then `completion` at once (L16).
@@ -66,4 +80,12 @@ nonisolated public struct ProposedViewSize: Sendable, Hashable {
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
   public static let zero = ProposedViewSize(width: 0, height: 0)
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+}
+
+/// Holds a representable's coordinator for its node and the contexts it hands out.
+@usableFromInline
+final class CoordinatorBox<Coordinator> {
+  @usableFromInline let value: Coordinator
+  init(_ value: Coordinator) { self.value = value }
+  nonisolated deinit {}
 }

@@ -1,8 +1,8 @@
 /// The model's `UISlider` (fidelity C11): programmatic values send no `.valueChanged`.
 open class UISlider: UIControl {
-  open var minimumValue: Float = 0
-  open var maximumValue: Float = 1
-  private var storedValue: Float = 0
+  @exclusivity(unchecked) open var minimumValue: Float = 0
+  @exclusivity(unchecked) open var maximumValue: Float = 1
+  @exclusivity(unchecked) private var storedValue: Float = 0
 
   open var value: Float {
     get { storedValue }
@@ -56,8 +56,8 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural, justi
 open class UILabel: UIView {
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
   open var numberOfLines = 1
-  open var font: UIFont?
-  open var textColor: UIColor?
+  @exclusivity(unchecked) open var font: UIFont?
+  @exclusivity(unchecked) open var textColor: UIColor?
   open var textAlignment = NSTextAlignment.natural
 
   open override var intrinsicContentSize: CGSize {

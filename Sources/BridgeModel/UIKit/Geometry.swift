@@ -34,7 +34,7 @@ nonisolated public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal,
 public final class NSLayoutConstraint {
   public typealias Axis = NSLayoutConstraintAxis
   public var isActive = false
-  public var constant: CGFloat
+  @exclusivity(unchecked) public var constant: CGFloat
   public var priority = UILayoutPriority.required
   init(constant: CGFloat = 0) { self.constant = constant }
   public static func activate(_ constraints: [NSLayoutConstraint]) {

@@ -65,7 +65,7 @@ nonisolated extension MKCoordinateRegion: TraceValue {
 /// A point annotation.
 public final class MKPointAnnotation: MKAnnotation {
   public var coordinate = CLLocationCoordinate2D()
-  public var title: String?
+  @exclusivity(unchecked) public var title: String?
   public init() {}
 }
 
@@ -92,12 +92,12 @@ extension MKMapViewDelegate {
 /// and the rest on later frames of a 250 ms animation. A new size re-fits the
 /// region and calls `regionDidChangeAnimated` (C10).
 open class MKMapView: UIView {
-  open weak var delegate: (any MKMapViewDelegate)?
-  public private(set) var annotations: [any MKAnnotation] = []
+  @exclusivity(unchecked) open weak var delegate: (any MKMapViewDelegate)?
+  @exclusivity(unchecked) public private(set) var annotations: [any MKAnnotation] = []
   private var displayed = MKCoordinateRegion(
     center: CLLocationCoordinate2D(latitude: 37.33, longitude: -122.03),
     span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
-  private var animation: (from: MKCoordinateRegion, to: MKCoordinateRegion, start: Int64)?
+  @exclusivity(unchecked) private var animation: (from: MKCoordinateRegion, to: MKCoordinateRegion, start: Int64)?
   private var animationGeneration = 0
   static let animationMilliseconds: Int64 = 250
 

@@ -29,8 +29,8 @@ open class UIControl: UIView {
   }
 
   @exclusivity(unchecked) private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
-  open var isEnabled = true
-  open var isSelected = false
+  @exclusivity(unchecked) open var isEnabled = true
+  @exclusivity(unchecked) open var isSelected = false
 
   /// Adds a closure action (`UIAction`).
   public func addAction(_ action: UIAction, for events: Event) {

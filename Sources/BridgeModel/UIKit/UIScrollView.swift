@@ -32,7 +32,7 @@ nonisolated public struct UIEdgeInsets: Sendable, Equatable {
 /// `scrollViewDidEndScrollingAnimation` (C8). A user drag sets `isDragging`
 /// and `isTracking` while it runs.
 open class UIScrollView: UIView {
-  open weak var delegate: (any UIScrollViewDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
   open var contentSize = CGSize.zero
   open var contentInset = UIEdgeInsets.zero
   open var isScrollEnabled = true

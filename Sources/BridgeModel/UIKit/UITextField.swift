@@ -42,12 +42,12 @@ open class UITextField: UIControl {
   public static let textDidEndEditingNotification = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
 
-  open weak var delegate: (any UITextFieldDelegate)?
-  open var placeholder: String?
-  open var borderStyle = BorderStyle.none
-  open var font: UIFont?
-  open var textColor: UIColor?
-  open var isSecureTextEntry = false
+  @exclusivity(unchecked) open weak var delegate: (any UITextFieldDelegate)?
+  @exclusivity(unchecked) open var placeholder: String?
+  @exclusivity(unchecked) open var borderStyle = BorderStyle.none
+  @exclusivity(unchecked) open var font: UIFont?
+  @exclusivity(unchecked) open var textColor: UIColor?
+  @exclusivity(unchecked) open var isSecureTextEntry = false
   @exclusivity(unchecked) private(set) var storedText = ""
   /// The caret position, in characters.
   @exclusivity(unchecked) public private(set) var caretOffset = 0

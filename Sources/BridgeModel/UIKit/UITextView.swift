@@ -31,9 +31,9 @@ extension UITextViewDelegate {
 open class UITextView: UIScrollView {
   public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
-  private weak var textDelegate: (any UITextViewDelegate)?
-  open var font: UIFont?
-  open var textColor: UIColor?
+  @exclusivity(unchecked) private weak var textDelegate: (any UITextViewDelegate)?
+  @exclusivity(unchecked) open var font: UIFont?
+  @exclusivity(unchecked) open var textColor: UIColor?
   open var isEditable = true
   private var storedText = ""
   private var selection = NSRange(location: 0, length: 0)

@@ -8,29 +8,29 @@ open class UIView: UIResponder {
   /// The world's id for this view (`.none` outside a run).
   @exclusivity(unchecked) public private(set) var objectID = ObjectID.none
   /// Not retained; the world clears it when it goes.
-  unowned(unsafe) var world: World?
+  @exclusivity(unchecked) unowned(unsafe) var world: World?
   /// The representable node this view was made by, if it is a represented view.
   @exclusivity(unchecked) var representedBy = NodeID.none
   @exclusivity(unchecked) private var storedFrame: CGRect
   @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
   @exclusivity(unchecked) private var storedTransform = CGAffineTransform.identity
   /// Not retained (as in UIKit); cleared when the superview goes.
-  public private(set) unowned(unsafe) var superview: UIView?
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
-  private unowned(unsafe) var storedWindow: UIWindow?
+  @exclusivity(unchecked) private unowned(unsafe) var storedWindow: UIWindow?
   @exclusivity(unchecked) private var needsLayout = false
 
-  open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
-  open var alpha: CGFloat = 1
-  open var backgroundColor: UIColor?
-  open var tintColor: UIColor?
-  open var accessibilityIdentifier: String? { didSet { hierarchyDidChange() } }
-  open var tag = 0
-  open var isUserInteractionEnabled = true { didSet { hierarchyDidChange() } }
-  open var translatesAutoresizingMaskIntoConstraints = true
-  open var clipsToBounds = false
-  private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-  private var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var backgroundColor: UIColor?
+  @exclusivity(unchecked) open var tintColor: UIColor?
+  @exclusivity(unchecked) open var accessibilityIdentifier: String? { didSet { hierarchyDidChange() } }
+  @exclusivity(unchecked) open var tag = 0
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true { didSet { hierarchyDidChange() } }
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
+  @exclusivity(unchecked) open var clipsToBounds = false
+  @exclusivity(unchecked) private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  @exclusivity(unchecked) private var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
   public init(frame: CGRect) {
     storedFrame = frame
@@ -320,8 +320,8 @@ open class UIView: UIResponder {
 /// The model's `UIWindow`: the root of a view hierarchy; keeps the first responder.
 open class UIWindow: UIView {
   /// Not retained; cleared when the responder leaves the window or goes.
-  unowned(unsafe) var firstResponder: UIResponder?
-  public var isKeyWindow = false
+  @exclusivity(unchecked) unowned(unsafe) var firstResponder: UIResponder?
+  @exclusivity(unchecked) public var isKeyWindow = false
 
   init(unregistered: Void) {
     super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -12,6 +12,8 @@ typealias Comparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 /// Types that compare in the graph by a rule of their own (bindings, state, environment).
 protocol GraphComparable {
   static func graphEqual(_ a: Self, _ b: Self, _ cache: ComparatorCache) -> Bool
+  /// The comparison plan; by default through `graphEqual`.
+  static func rawComparer(_ cache: ComparatorCache) -> Comparer
 }
 
 extension GraphComparable {
@@ -38,7 +40,7 @@ nonisolated extension Equatable {
 /// once per type and cached for the world.
 final class ComparatorCache {
   let profile: BehaviourProfile
-  private var plans: [ObjectIdentifier: Comparer] = [:]
+  @exclusivity(unchecked) private var plans: [ObjectIdentifier: Comparer] = [:]
 
   init(profile: BehaviourProfile) { self.profile = profile }
 
@@ -80,8 +82,9 @@ final class ComparatorCache {
       return true
     }
     guard isAggregate else { return bitwise(size: MemoryLayout<T>.size) }
+    let plan = fields  // a constant capture: no box, no exclusivity check per comparison
     return { a, b in
-      for field in fields where !field.compare(a + field.offset, b + field.offset) { return false }
+      for field in plan where !field.compare(a + field.offset, b + field.offset) { return false }
       return true
     }
   }

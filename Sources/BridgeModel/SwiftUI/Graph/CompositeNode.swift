@@ -49,6 +49,8 @@ final class CompositeNode<V: View>: LeafNode {
 
   override func stateDidChange() { isDirty = true }
 
+  override func forceRender() { isForced = true }
+
   func receive(_ newValue: V, _ context: inout ReconcileContext) {
     if hasProperties {
       properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)

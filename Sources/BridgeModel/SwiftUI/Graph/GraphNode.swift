@@ -31,6 +31,9 @@ class GraphNode {
   /// A `@State` this node owns changed: re-render in the next flush.
   func stateDidChange() {}
 
+  /// A spurious re-render: a view node re-evaluates its body in the next flush.
+  func forceRender() {}
+
   /// Propagates a flush into a subtree whose parent did not re-evaluate.
   func visit(_ context: inout ReconcileContext) {}
 
@@ -104,7 +107,7 @@ final class ForEachNode: GraphNode {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var keys: [AnyHashable]
-  var children: [GraphNode]
+  @exclusivity(unchecked) var children: [GraphNode]
 
   init(host: ViewHost, keys: [AnyHashable], children: [GraphNode]) {
     self.keys = keys

@@ -29,7 +29,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   nonisolated deinit {}
 
   @exclusivity(unchecked) private(set) var value: R
-  let coordinator: R.Coordinator
+  let coordinatorBox: CoordinatorBox<R.Coordinator>
+  var coordinator: R.Coordinator { coordinatorBox.value }
   let view: R.UIViewType
   let container: PlatformViewHost
   private let comparer: Comparer
@@ -60,11 +61,12 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     }
     // L1, L4: the coordinator first, from the value current at creation.
     world.emit(.makeCoordinator(id))
-    coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
+    let coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
+    coordinatorBox = CoordinatorBox(coordinator)
     // L2: make once; L22: no window yet.
     let tracker = EnvironmentTracker(comparators: world.comparators)
     let makeContext = R.Context(
-      coordinator: coordinator, transaction: context.transaction,
+      box: coordinatorBox, transaction: context.transaction,
       environment: context.environment.tracked(by: tracker))
     view = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIView(context: makeContext) }
     container = PlatformViewHost()
@@ -158,10 +160,10 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     _ transaction: Transaction, _ environment: EnvironmentValues, _ tracker: EnvironmentTracker?
   ) -> R.Context {
     guard let tracker else {
-      return R.Context(coordinator: coordinator, transaction: transaction, environment: environment)
+      return R.Context(box: coordinatorBox, transaction: transaction, environment: environment)
     }
     return R.Context(
-      coordinator: coordinator, transaction: transaction, environment: environment.tracked(by: tracker))
+      box: coordinatorBox, transaction: transaction, environment: environment.tracked(by: tracker))
   }
 
   override func tearDown() {
@@ -218,8 +220,8 @@ struct ButtonLeaf: ViewLeaf {
 final class ButtonNode: LeafNode {
   nonisolated deinit {}
 
-  var title: String
-  var action: () -> Void
+  @exclusivity(unchecked) var title: String
+  @exclusivity(unchecked) var action: () -> Void
 
   init(host: ViewHost, title: String, action: @escaping () -> Void) {
     self.title = title

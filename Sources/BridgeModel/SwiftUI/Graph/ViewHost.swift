@@ -60,7 +60,7 @@ public final class ViewHost {
 
   /// SwiftUI re-evaluates the root body with unchanged inputs.
   func forceRootRender() {
-    (root as? any StateOwnerForcing)?.force()
+    root?.forceRender()
     forcedRoot = true
     needsFlush = true
   }
@@ -145,13 +145,4 @@ public final class ViewHost {
   func collectElements(into elements: inout [Element]) {
     root?.collectElements(into: &elements)
   }
-}
-
-/// The root node forced to re-render.
-protocol StateOwnerForcing: AnyObject {
-  func force()
-}
-
-extension CompositeNode: StateOwnerForcing {
-  func force() { isForced = true }
 }
