@@ -26,17 +26,18 @@ public struct Generator {
   /// The next action, or nil if the world affords nothing.
   public mutating func next(in world: World) -> Action? {
     let choices = world.choices()
+    // By index: iterating the elements would copy each choice's payloads.
     var total = 0
-    for choice in choices where enabled[choice.kind.index] { total += weights[choice.kind] }
+    for index in choices.indices where enabled[choices[index].kind.index] { total += weights[choices[index].kind] }
     let swarmed = total > 0
     if !swarmed {
-      for choice in choices { total += weights[choice.kind] }
+      for index in choices.indices { total += weights[choices[index].kind] }
     }
     guard total > 0 else { return nil }
     var pick = random.next(below: total)
-    for choice in choices where !swarmed || enabled[choice.kind.index] {
-      let weight = weights[choice.kind]
-      if pick < weight { return choice.option(random.next(below: choice.count)) }
+    for index in choices.indices where !swarmed || enabled[choices[index].kind.index] {
+      let weight = weights[choices[index].kind]
+      if pick < weight { return choices[index].option(random.next(below: choices[index].count)) }
       pick -= weight
     }
     return nil

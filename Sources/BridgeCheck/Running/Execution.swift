@@ -18,18 +18,20 @@ public struct Execution {
   public let scenario: Scenario
   public let profile: BehaviourProfile
   private let resources: WorldResources
+  private let plan: PropertyPlan
 
   public init(_ scenario: Scenario, profile: BehaviourProfile? = nil) {
     self.scenario = scenario
     self.profile = profile ?? scenario.profile
     self.resources = WorldResources(profile: self.profile)
+    self.plan = PropertyPlan(scenario.properties)
   }
 
   /// Replays `actions` on a fresh world, skipping those not possible at their point.
   ///
   /// Stops at the first violation. With `recording`, the world keeps its event log.
   public func replay(_ actions: [Action], recording: Bool = false) -> RunResult {
-    let monitor = PropertyMonitor(scenario.properties, context: scenario.propertyContext)
+    let monitor = PropertyMonitor(plan, context: scenario.propertyContext)
     return withExtendedLifetime(monitor) {
       let world = start(monitor, recording: recording)
       var ran: [Action] = []
@@ -51,7 +53,7 @@ public struct Execution {
 
   /// Runs one generated sequence of up to `maxSteps` actions.
   public func generate(seed: UInt64, maxSteps: Int) -> RunResult {
-    let monitor = PropertyMonitor(scenario.properties, context: scenario.propertyContext)
+    let monitor = PropertyMonitor(plan, context: scenario.propertyContext)
     return withExtendedLifetime(monitor) {
       let world = start(monitor, recording: false)
       var generator = Generator(seed: seed, weights: scenario.weights)

@@ -116,10 +116,13 @@ nonisolated public struct Event: Sendable {
   public var turn: Int32
   /// The step of the trace being run (0 before the first step).
   public var step: Int32
+  /// The interest `kind` belongs to, found once (observers route by it).
+  public let interest: EventInterest
 
   public init(
-    kind: EventKind, phase: Phase, updateFrame: Phase?, depth: Int32, turn: Int32, step: Int32
+    kind: consuming EventKind, phase: Phase, updateFrame: Phase?, depth: Int32, turn: Int32, step: Int32
   ) {
+    self.interest = EventInterest(kind)
     self.kind = kind
     self.phase = phase
     self.updateFrame = updateFrame

@@ -20,7 +20,7 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   public static let all = EventInterest(rawValue: (1 << 10) - 1)
 
   /// The interest an event belongs to.
-  public init(_ kind: EventKind) {
+  public init(_ kind: borrowing EventKind) {
     switch kind {
     case .makeCoordinator, .makeView, .updateView, .dismantleView, .dismantleFinished: self = .lifecycle
     case .stateWrite: self = .stateWrites

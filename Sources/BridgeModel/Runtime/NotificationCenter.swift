@@ -4,6 +4,8 @@
 /// representable is dismantled it must have been removed
 /// (`representable.dismantle-cleans-up`).
 public final class NotificationCenter {
+  nonisolated deinit {}
+
   private struct Entry {
     let token: ObserverToken
     let name: Notification.Name?

@@ -1,5 +1,7 @@
 /// A weak reference, for the lifetime registry: ARC tells when the object is gone.
 public final class WeakBox {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) public private(set) weak var object: AnyObject?
   public init(_ object: AnyObject?) { self.object = object }
   public var isAlive: Bool { object != nil }

@@ -36,3 +36,15 @@ public enum RunContext {
     return try body()
   }
 }
+
+/// Runs main-actor model code from a nonisolated `deinit`, without the executor check
+/// an isolated `deinit` makes on every release.
+///
+/// Sound because model objects are confined to the thread that runs their world
+/// (see `World`): their last release happens on that thread, inside the world's work.
+@inline(__always)
+nonisolated func assumeOnModelThread(_ body: @MainActor () -> Void) {
+  withoutActuallyEscaping(body) { body in
+    unsafeBitCast(body, to: (() -> Void).self)()
+  }
+}

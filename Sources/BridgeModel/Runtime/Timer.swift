@@ -5,6 +5,8 @@
 /// keeps it alive: a real leak the lifetime checks see. The timer's owner is
 /// the representable whose code scheduled it.
 public final class Timer {
+  nonisolated deinit {}
+
   public let timeInterval: TimeInterval
   public let repeats: Bool
   @exclusivity(unchecked) public var tolerance: TimeInterval = 0
@@ -69,6 +71,8 @@ public final class Timer {
 
 /// The model's `RunLoop`, for `RunLoop.main.add(timer, forMode:)`.
 public final class RunLoop {
+  nonisolated deinit {}
+
   /// A run-loop mode; the model runs every mode alike.
   public struct Mode: Sendable, Hashable {
     public let rawValue: String

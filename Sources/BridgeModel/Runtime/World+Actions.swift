@@ -44,6 +44,7 @@ extension World {
 
   private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {
     var result: [ActionChoice] = []
+    result.reserveCapacity(16)
     for location in states where location.isFuzzable {
       let domain = location.domain
       if !domain.isEmpty { result.append(ActionChoice(kind: .setState, template: .state(location.name, domain))) }

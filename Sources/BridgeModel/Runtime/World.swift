@@ -149,14 +149,16 @@ extension WorldObserver {
   // MARK: Events
 
   /// Stamps `kind` with the current phase and hands it to the log and the observer.
-  public func emit(_ kind: EventKind) {
+  public func emit(_ kind: consuming EventKind) {
     guard log != nil || observerInterests.contains(EventInterest(kind)) else { return }
     let event = Event(
       kind: kind, phase: phaseStack.last ?? .idle,
       updateFrame: updateFrame,
       depth: Int32(phaseStack.count), turn: turn, step: step)
-    log?.append(event)
-    observer?.observe(event, in: self)
+    // Observers never emit, so handing the event to the log last keeps the order
+    // and lets the log take it without a copy.
+    if let observer { observer.observe(event, in: self) }
+    if let log { log.append(consume event) }
   }
 
   /// Records a runtime issue UIKit or SwiftUI would print.
@@ -180,13 +182,17 @@ extension WorldObserver {
 
 /// The events of a run, kept for reports.
 public final class EventLog {
+  nonisolated deinit {}
+
   public private(set) var events: [Event] = []
   public init() {}
-  func append(_ event: Event) { events.append(event) }
+  func append(_ event: consuming Event) { events.append(event) }
 }
 
 /// What worlds of one profile can share: plans derived from types, never state.
 public final class WorldResources {
+  nonisolated deinit {}
+
   let comparators: ComparatorCache
   @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
 

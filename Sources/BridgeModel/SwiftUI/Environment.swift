@@ -55,6 +55,8 @@ struct ColorSchemeKey: EnvironmentKey {
 
 /// The environment keys read by one make or update, with the values read.
 final class EnvironmentTracker {
+  nonisolated deinit {}
+
   struct Read {
     let key: ObjectIdentifier
     let isUnchanged: (EnvironmentValues) -> Bool
@@ -95,6 +97,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 final class EnvironmentBox<Value> {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) var value: Value?
 }
 

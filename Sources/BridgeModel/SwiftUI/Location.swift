@@ -3,6 +3,8 @@
 /// Identity matters: two bindings compare equal only if they share the location
 /// object and their snapshot values are equal (fidelity L9).
 public class AnyLocation<Value> {
+  nonisolated deinit {}
+
   init() {}
   /// The current value, as code outside `body` sees it.
   public func get() -> Value { preconditionFailure("abstract") }
@@ -22,6 +24,8 @@ public class AnyLocation<Value> {
 
 /// A key path into another location: `$model.name`, `$items[2]`.
 final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
+  nonisolated deinit {}
+
   let base: AnyLocation<Base>
   let keyPath: WritableKeyPath<Base, Value>
 
@@ -40,6 +44,8 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
 
 /// `Binding(get:set:)`: a new location every time, so such bindings never compare equal.
 final class FunctionLocation<Value>: AnyLocation<Value> {
+  nonisolated deinit {}
+
   let getter: () -> Value
   let setter: (Value) -> Void
   init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -52,6 +58,8 @@ final class FunctionLocation<Value>: AnyLocation<Value> {
 
 /// `Binding.constant(_:)`: a new location every time (fidelity L9).
 final class ConstantLocation<Value>: AnyLocation<Value> {
+  nonisolated deinit {}
+
   let value: Value
   init(_ value: Value) { self.value = value }
   override func get() -> Value { value }

@@ -31,6 +31,8 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Lets a re-created view struct point at the state its identity already owns.
 @usableFromInline
 final class StateHandle<Value> {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) var location: StateLocation<Value>
   init(_ location: StateLocation<Value>) { self.location = location }
 
@@ -41,6 +43,8 @@ final class StateHandle<Value> {
 
 /// The storage of one `@State`.
 public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
+  nonisolated deinit {}
+
   /// The value code outside `body` sees: updated at once by a write (S4).
   @exclusivity(unchecked) private(set) var value: Value
   /// The value the graph sees during an update (synced when the flush begins).

@@ -1,5 +1,7 @@
 /// The model's `UISlider` (fidelity C11): programmatic values send no `.valueChanged`.
 open class UISlider: UIControl {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) open var minimumValue: Float = 0
   @exclusivity(unchecked) open var maximumValue: Float = 1
   @exclusivity(unchecked) private var storedValue: Float = 0
@@ -28,6 +30,8 @@ open class UISlider: UIControl {
 
 /// The model's `UISwitch` (fidelity C12): `isOn =` and `setOn(_:animated:)` send no action.
 open class UISwitch: UIControl {
+  nonisolated deinit {}
+
   private var storedOn = false
 
   open var isOn: Bool {
@@ -54,6 +58,8 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural, justi
 
 /// The model's `UILabel`: its intrinsic size follows its text.
 open class UILabel: UIView {
+  nonisolated deinit {}
+
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
   open var numberOfLines = 1
   @exclusivity(unchecked) open var font: UIFont?

@@ -32,6 +32,8 @@ nonisolated public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal,
 
 /// Auto Layout is not modelled; constraints are accepted for source compatibility.
 public final class NSLayoutConstraint {
+  nonisolated deinit {}
+
   public typealias Axis = NSLayoutConstraintAxis
   public var isActive = false
   @exclusivity(unchecked) public var constant: CGFloat

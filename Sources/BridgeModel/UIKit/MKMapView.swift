@@ -92,6 +92,8 @@ extension MKMapViewDelegate {
 /// and the rest on later frames of a 250 ms animation. A new size re-fits the
 /// region and calls `regionDidChangeAnimated` (C10).
 open class MKMapView: UIView {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) open weak var delegate: (any MKMapViewDelegate)?
   @exclusivity(unchecked) public private(set) var annotations: [any MKAnnotation] = []
   private var displayed = MKCoordinateRegion(

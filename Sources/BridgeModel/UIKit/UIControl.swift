@@ -3,6 +3,8 @@
 /// Programmatic value changes send no actions (fidelity C1, C11, C12, C13);
 /// `sendActions(for:)` sends them, as in UIKit.
 open class UIControl: UIView {
+  nonisolated deinit {}
+
   /// Control events.
   nonisolated public struct Event: OptionSet, Sendable, Hashable {
     public let rawValue: UInt

@@ -32,6 +32,8 @@ nonisolated public struct UIEdgeInsets: Sendable, Equatable {
 /// `scrollViewDidEndScrollingAnimation` (C8). A user drag sets `isDragging`
 /// and `isTracking` while it runs.
 open class UIScrollView: UIView {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
   open var contentSize = CGSize.zero
   open var contentInset = UIEdgeInsets.zero

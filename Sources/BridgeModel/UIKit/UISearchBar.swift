@@ -31,6 +31,8 @@ extension UISearchBarDelegate {
 /// knob (default: not called). Assigning text moves the caret to the end, as
 /// for the text field inside it.
 open class UISearchBar: UIView {
+  nonisolated deinit {}
+
   @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)?
   @exclusivity(unchecked) open var placeholder: String?
   open var showsCancelButton = false

@@ -33,6 +33,8 @@ extension UITextFieldDelegate {
 /// `shouldChangeCharactersIn`, applies the text, then `.editingChanged`, the
 /// notification and the selection change (C3).
 open class UITextField: UIControl {
+  nonisolated deinit {}
+
   /// Border styles, accepted for source compatibility.
   public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
 

@@ -29,6 +29,8 @@ extension UITextViewDelegate {
 /// (C4). Typing sends `shouldChangeTextIn`, applies the text, then the
 /// selection change, then `textViewDidChange` and the notification (C5).
 open class UITextView: UIScrollView {
+  nonisolated deinit {}
+
   public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
   @exclusivity(unchecked) private weak var textDelegate: (any UITextViewDelegate)?

@@ -42,7 +42,13 @@ open class UIView: UIResponder {
 
   public required init?(coder: NSCoder) { return nil }
 
-  isolated deinit {
+  nonisolated deinit {
+    // Not an isolated deinit: that checks the executor on every view's last release.
+    // A view lives on the thread that runs its world, so its last release happens there.
+    assumeOnModelThread { self.willDeinit() }
+  }
+
+  private func willDeinit() {
     for subview in subviews { subview.parentDidDeinit() }
     if let window = storedWindow, window.firstResponder === self { window.firstResponder = nil }
     world?.objectDidDeinit(objectID)
@@ -164,11 +170,25 @@ open class UIView: UIResponder {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
-    parent.subviews.removeAll { $0 === self }
+    // A loop, not `removeAll(where:)`: a main-actor closure handed to the standard
+    // library checks the executor on every call.
+    if let index = parent.index(of: self) {
+      parent.subviews.remove(at: index)
+    }
     superview = nil
     didMoveToSuperview()
     if storedWindow != nil { moveToWindow(nil) }
     hierarchyDidChange()
+  }
+
+  /// The position of `view` among the subviews.
+  private func index(of view: UIView) -> Int? {
+    var index = 0
+    while index < subviews.count {
+      if subviews[index] === view { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Whether `view` is this view or one of its descendants.
@@ -319,6 +339,8 @@ open class UIView: UIResponder {
 
 /// The model's `UIWindow`: the root of a view hierarchy; keeps the first responder.
 open class UIWindow: UIView {
+  nonisolated deinit {}
+
   /// Not retained; cleared when the responder leaves the window or goes.
   @exclusivity(unchecked) unowned(unsafe) var firstResponder: UIResponder?
   @exclusivity(unchecked) public var isKeyWindow = false
@@ -343,6 +365,8 @@ open class UIWindow: UIView {
 /// The represented view's `superview` is this container, not the hosting view;
 /// the container sets the hosted view's frame from its own bounds.
 public final class PlatformViewHost: UIView {
+  nonisolated deinit {}
+
   var hostedView: UIView? { subviews.first }
 
   public override init(frame: CGRect) { super.init(frame: frame) }

@@ -39,6 +39,8 @@ nonisolated extension Equatable {
 /// location identity and snapshot; anything else bit for bit. A plan is built
 /// once per type and cached for the world.
 final class ComparatorCache {
+  nonisolated deinit {}
+
   let profile: BehaviourProfile
   @exclusivity(unchecked) private var plans: [ObjectIdentifier: Comparer] = [:]
 

@@ -83,9 +83,10 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     let coordinatorObject: AnyObject? =
       R.Coordinator.self is AnyObject.Type ? unsafeBitCast(coordinator, to: AnyObject.self) : nil
     let viewID = view.objectID
+    let weakCoordinator: WeakBox? = if let coordinatorObject { WeakBox(coordinatorObject) } else { nil }
     world.updateNode(id) {
       $0.view = viewID
-      $0.coordinator = coordinatorObject.map(WeakBox.init)
+      $0.coordinator = weakCoordinator
     }
     container.addSubview(view)
     // L3: update right after make, in the same pass, with the same context.

@@ -5,6 +5,8 @@
 /// representables by §1a, measures them (L18, L19), then lays them out and
 /// puts their views in the window (L21, L22).
 public final class ViewHost {
+  nonisolated deinit {}
+
   public unowned(unsafe) let world: World
   /// The hosting view: represented views live in containers below it.
   public let hostingView: UIView
