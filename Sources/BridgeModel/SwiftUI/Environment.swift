@@ -113,6 +113,7 @@ extension Environment: GraphComparable {
 }
 
 /// An `.environment(_:_:)` modifier: sets one value for a subtree.
+@usableFromInline
 struct EnvironmentOverride {
   let apply: (inout EnvironmentValues) -> Void
 }

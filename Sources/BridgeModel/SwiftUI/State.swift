@@ -8,6 +8,15 @@ public struct State<Value>: DynamicProperty {
   @usableFromInline let handle: StateHandle<Value>
 
   public init(wrappedValue value: Value) { handle = StateHandle(StateLocation(value)) }
+
+  /// For `Equatable` values the equality a write tests (S4) is made here, in the
+  /// module that names `Value`, so it runs specialized rather than through a plan.
+  @inlinable
+  public init(wrappedValue value: Value) where Value: Equatable {
+    self.init(handle: StateHandle(StateLocation(value, equal: { $0 == $1 })))
+  }
+
+  @usableFromInline init(handle: StateHandle<Value>) { self.handle = handle }
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
   @inlinable
@@ -34,7 +43,7 @@ final class StateHandle<Value> {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var location: StateLocation<Value>
-  init(_ location: StateLocation<Value>) { self.location = location }
+  @usableFromInline init(_ location: StateLocation<Value>) { self.location = location }
 
   /// The location, read inside this module: `@exclusivity(unchecked)` does not reach
   /// accesses inlined into user modules, which would pay a dynamic exclusivity check.
@@ -59,11 +68,15 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
 
   /// Parses trace text into a `Value`, if `Value` is a `TraceValue` (found once, at creation).
   private let parse: ((String, inout Value) -> Bool)?
+  /// `==`, when the creator knew `Value` to be `Equatable` (the same rule as the plan, faster).
+  private let equal: ((Value, Value) -> Bool)?
 
-  init(_ value: Value) {
+  @usableFromInline
+  init(_ value: Value, equal: ((Value, Value) -> Bool)? = nil) {
     self.value = value
     self.graphValue = value
     self.parse = Self.makeParser()
+    self.equal = equal
   }
 
   private nonisolated static func makeParser() -> ((String, inout Value) -> Bool)? {
@@ -108,7 +121,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     let world = host.world
     if host.isUpdating {
       let apply = world.profile.stateWriteDuringUpdate == .applyDeferred
-      world.emit(.stateWrite(id, apply ? .deferred : .rejected, value: detail(newValue)))
+      world.emit(.stateWrite(id, apply ? .deferred : .rejected, value: detail(newValue, world)))
       world.diagnose("Modifying state during view update, this will cause undefined behavior.")
       if apply, !isEqual(value, newValue) {
         let old = value
@@ -119,12 +132,12 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
       return
     }
     if isEqual(value, newValue) {
-      world.emit(.stateWrite(id, .equal, value: detail(newValue)))
+      world.emit(.stateWrite(id, .equal, value: detail(newValue, world)))
       return
     }
     let old = value
     value = newValue
-    world.emit(.stateWrite(id, .applied, value: detail(newValue)))
+    world.emit(.stateWrite(id, .applied, value: detail(newValue, world)))
     host.invalidate(self)
     world.noteStateChange(self, from: formatTraceValue(old))
   }
@@ -141,12 +154,13 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   func detachOwner() { owner = nil }
 
   private func isEqual(_ a: Value, _ b: Value) -> Bool {
+    if let equal { return equal(a, b) }
     guard let comparer else { return false }
     return compare(a, b, with: comparer)
   }
 
-  private func detail(_ v: Value) -> String {
-    (host?.world.wantsDetail ?? false) ? formatTraceValue(v) : ""
+  private func detail(_ v: Value, _ world: World) -> String {
+    world.wantsDetail ? formatTraceValue(v) : ""
   }
 
   // MARK: AnyStateLocation

@@ -24,6 +24,8 @@ extension UIViewRepresentable {
     -> CGSize?
   { nil }
 
+  // Inlinable so the leaf's type is resolved where `Self` is known, not looked up on every body.
+  @inlinable
   public static func _makeContent(_ view: Self) -> ViewContent {
     ViewContent(.leaf(RepresentableLeaf(view)))
   }

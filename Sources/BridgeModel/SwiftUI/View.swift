@@ -34,6 +34,7 @@ extension View where Body == Never {
 public struct ViewContent: View {
   public typealias Body = Never
 
+  @usableFromInline
   indirect enum Storage {
     case empty
     case leaf(any ViewLeaf)
@@ -46,7 +47,7 @@ public struct ViewContent: View {
 
   let storage: Storage
 
-  init(_ storage: Storage) { self.storage = storage }
+  @usableFromInline init(_ storage: Storage) { self.storage = storage }
 
   /// No content.
   public static var empty: ViewContent { ViewContent(.empty) }

@@ -88,3 +88,12 @@ public final class UIFont: Sendable {
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(size: 17) }
   public enum TextStyle: Sendable { case body, headline, title1, caption1 }
 }
+
+extension String {
+  /// The index `offset` UTF-16 code units in, clamped to the string: UIKit counts text
+  /// positions (`NSRange`, carets, selections) in UTF-16 code units, as `NSString` does.
+  func index(utf16Offset offset: Int) -> String.Index {
+    let utf16 = self.utf16
+    return utf16.index(utf16.startIndex, offsetBy: min(max(0, offset), utf16.count))
+  }
+}

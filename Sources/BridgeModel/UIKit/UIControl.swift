@@ -28,6 +28,25 @@ open class UIControl: UIView {
       default: "editingDidEndOnExit"
       }
     }
+
+    /// The name of the callback phase an action of this single event runs in.
+    var actionName: String {
+      switch self {
+      case .touchUpInside: "touchUpInside action"
+      case .valueChanged: "valueChanged action"
+      case .primaryActionTriggered: "primaryActionTriggered action"
+      case .editingDidBegin: "editingDidBegin action"
+      case .editingChanged: "editingChanged action"
+      case .editingDidEnd: "editingDidEnd action"
+      default: "editingDidEndOnExit action"
+      }
+    }
+
+    /// The single events, in the order their actions are sent.
+    static let singles: [Event] = [
+      .touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
+      .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+    ]
   }
 
   @exclusivity(unchecked) private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
@@ -48,13 +67,12 @@ open class UIControl: UIView {
 
   /// Sends the actions registered for `events`, synchronously.
   open func sendActions(for events: Event) {
-    for single in [
-      Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
-      .editingChanged, .editingDidEnd, .editingDidEndOnExit,
-    ] where events.contains(single) {
-      var handlers: [(UIControl) -> Void] = []
-      for action in actions where action.events.contains(single) { handlers.append(action.handler) }
-      for handler in handlers { callback("\(single.name) action") { handler(self) } }
+    // The actions as they are now: an action that adds or removes actions changes the next send.
+    let snapshot = actions
+    for single in Event.singles where events.contains(single) {
+      for action in snapshot where action.events.contains(single) {
+        callback(single.actionName) { action.handler(self) }
+      }
     }
   }
 }

@@ -53,7 +53,7 @@ open class UISearchBar: UIView {
     let redundant = new == storedText
     let oldCaret = caretOffset
     storedText = new
-    if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.count }
+    if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.utf16.count }
     let fires = profile.searchBarProgrammaticTextDidChange
     var effects: SideEffects = []
     if caretOffset != oldCaret { effects.insert(.movedCaret) }
@@ -112,9 +112,9 @@ open class UISearchBar: UIView {
       }
       guard allowed else { return }
     }
-    let index = storedText.index(storedText.startIndex, offsetBy: min(caretOffset, storedText.count))
+    let index = storedText.index(utf16Offset: caretOffset)
     storedText.insert(contentsOf: string, at: index)
-    caretOffset += string.count
+    caretOffset = min(caretOffset, storedText.utf16.count - string.utf16.count) + string.utf16.count
     notifyTextChange()
   }
 
@@ -127,6 +127,6 @@ open class UISearchBar: UIView {
 
   func userMoveCaret(to offset: Int) {
     guard isFirstResponder || becomeFirstResponder() else { return }
-    caretOffset = min(max(0, offset), storedText.count)
+    caretOffset = min(max(0, offset), storedText.utf16.count)
   }
 }

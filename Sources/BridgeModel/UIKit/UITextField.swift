@@ -67,7 +67,7 @@ open class UITextField: UIControl {
     let redundant = new == storedText
     let oldCaret = caretOffset
     storedText = new
-    if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.count }
+    if !redundant || profile.equalTextSetter == .resetsCaret { caretOffset = new.utf16.count }
     let caretMoved = caretOffset != oldCaret
     let firesSelection: Bool
     switch profile.tfSelectionOnProgrammaticText {
@@ -132,9 +132,9 @@ open class UITextField: UIControl {
       }
       guard allowed else { return }
     }
-    let index = storedText.index(storedText.startIndex, offsetBy: min(caretOffset, storedText.count))
+    let index = storedText.index(utf16Offset: caretOffset)
     storedText.insert(contentsOf: string, at: index)
-    caretOffset += string.count
+    caretOffset = min(caretOffset, storedText.utf16.count - string.utf16.count) + string.utf16.count
     userEditDidApply()
   }
 
@@ -160,7 +160,7 @@ open class UITextField: UIControl {
   /// The user taps inside the text, moving the caret to `offset`.
   func userMoveCaret(to offset: Int) {
     guard isFirstResponder || becomeFirstResponder() else { return }
-    let target = min(max(0, offset), storedText.count)
+    let target = min(max(0, offset), storedText.utf16.count)
     guard target != caretOffset else { return }
     caretOffset = target
     notifySelectionChange()

@@ -69,8 +69,9 @@ open class UITextView: UIScrollView {
   open override var canBecomeFirstResponder: Bool { isEditable }
 
   private func clamp(_ range: NSRange) -> NSRange {
-    let location = min(max(0, range.location), storedText.count)
-    return NSRange(location: location, length: min(max(0, range.length), storedText.count - location))
+    let length = storedText.utf16.count
+    let location = min(max(0, range.location), length)
+    return NSRange(location: location, length: min(max(0, range.length), length - location))
   }
 
   private func setTextProgrammatically(_ new: String) {
@@ -79,7 +80,7 @@ open class UITextView: UIScrollView {
     let old = selection
     storedText = new
     if !redundant || profile.equalTextSetter == .resetsCaret {
-      selection = NSRange(location: new.count, length: 0)
+      selection = NSRange(location: new.utf16.count, length: 0)
     }
     let moved = selection != old
     let effects: SideEffects = moved ? [.movedCaret, .firedSelectionCallback] : []
@@ -133,7 +134,7 @@ open class UITextView: UIScrollView {
 
   func userClear() {
     guard !storedText.isEmpty, isFirstResponder || becomeFirstResponder() else { return }
-    userReplace(NSRange(location: 0, length: storedText.count), with: "")
+    userReplace(NSRange(location: 0, length: storedText.utf16.count), with: "")
   }
 
   private func userReplace(_ range: NSRange, with string: String) {
@@ -144,10 +145,10 @@ open class UITextView: UIScrollView {
       }
       guard allowed else { return }
     }
-    let start = storedText.index(storedText.startIndex, offsetBy: range.location)
-    let end = storedText.index(start, offsetBy: range.length)
+    let start = storedText.index(utf16Offset: range.location)
+    let end = storedText.index(utf16Offset: range.location + range.length)
     storedText.replaceSubrange(start..<end, with: string)
-    selection = NSRange(location: range.location + string.count, length: 0)
+    selection = NSRange(location: range.location + string.utf16.count, length: 0)
     notifySelectionChange()
     if let delegate = textDelegate {
       callback("textViewDidChange") { delegate.textViewDidChange(self) }

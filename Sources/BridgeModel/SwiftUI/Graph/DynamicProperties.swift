@@ -19,6 +19,10 @@ nonisolated extension InstallableProperty {
   }
 }
 
+/// Marks `@State` among installable property types (a check on the type, made once per layout).
+protocol StateMarker {}
+extension State: StateMarker {}
+
 extension State: InstallableProperty {
   var isState: Bool { true }
   func installState(host: ViewHost, owner: GraphNode, name: String) -> AnyObject? {
@@ -46,6 +50,8 @@ extension Environment: InstallableProperty {
 /// Where a view type stores its installable properties: found once per type by reflection.
 nonisolated struct PropertyLayout {
   let fields: [(label: String, offset: Int, type: any InstallableProperty.Type)]
+  /// Whether some field is an `@Environment` (else there is nothing to resolve).
+  let hasEnvironment: Bool
 
   init<V>(_ type: V.Type) {
     var fields: [(String, Int, any InstallableProperty.Type)] = []
@@ -60,6 +66,7 @@ nonisolated struct PropertyLayout {
       }
     }
     self.fields = fields
+    self.hasEnvironment = fields.contains { field in !(field.2 is any StateMarker.Type) }
   }
 
   var isEmpty: Bool { fields.isEmpty }
@@ -114,6 +121,7 @@ struct InstalledProperties {
 
   /// Re-resolves `@Environment` properties in place; returns whether any changed.
   func refreshEnvironment<V>(_ value: V, environment: EnvironmentValues, cache: ComparatorCache) -> Bool {
+    guard layout.hasEnvironment else { return false }
     var changed = false
     for (_, property) in layout.properties(of: value) where property.resolveEnvironment(environment, cache) {
       changed = true

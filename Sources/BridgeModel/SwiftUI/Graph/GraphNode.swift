@@ -1,4 +1,5 @@
 /// What reconciliation carries down the tree.
+@usableFromInline
 struct ReconcileContext {
   unowned(unsafe) let host: ViewHost
   var environment: EnvironmentValues

@@ -1,4 +1,5 @@
 /// A leaf of view content: a view that becomes one graph node.
+@usableFromInline
 protocol ViewLeaf {
   var leafType: ObjectIdentifier { get }
   func makeNode(_ context: inout ReconcileContext) -> GraphNode

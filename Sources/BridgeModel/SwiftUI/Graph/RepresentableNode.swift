@@ -1,15 +1,16 @@
 /// A leaf holding a `UIViewRepresentable` value.
+@usableFromInline
 struct RepresentableLeaf<R: UIViewRepresentable>: ViewLeaf {
   let value: R
-  init(_ value: R) { self.value = value }
+  @usableFromInline init(_ value: R) { self.value = value }
 
-  var leafType: ObjectIdentifier { ObjectIdentifier(R.self) }
+  @usableFromInline var leafType: ObjectIdentifier { ObjectIdentifier(R.self) }
 
-  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+  @usableFromInline func makeNode(_ context: inout ReconcileContext) -> GraphNode {
     RepresentableNode(value, &context)
   }
 
-  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+  @usableFromInline func update(_ node: GraphNode, _ context: inout ReconcileContext) {
     // `reconcile` matched the leaf type, so the node is a `RepresentableNode<R>`.
     unsafeDowncast(node, to: RepresentableNode<R>.self).receive(value, &context)
   }
@@ -22,6 +23,8 @@ protocol HostedRepresentable: AnyObject {
   var container: PlatformViewHost { get }
   /// Calls `sizeThatFits` if the representable changed since the last call (L18, L19).
   func measure() -> CGSize?
+  /// The frame the host last gave the container.
+  var placedFrame: CGRect? { get set }
 }
 
 /// One representable identity: its coordinator, its UIKit view and the rules of §1a.
@@ -41,6 +44,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   @exclusivity(unchecked) private var measuredGeneration = -1
   @exclusivity(unchecked) private var measuredSize: CGSize?
   @exclusivity(unchecked) private var isDismantled = false
+  @exclusivity(unchecked) var placedFrame: CGRect?
   /// Set when a `@State` stored on the representable changed (L5c).
   @exclusivity(unchecked) var isDirty = false
 

@@ -23,7 +23,9 @@ public final class ViewHost {
   @exclusivity(unchecked) private var environmentChanged = false
   @exclusivity(unchecked) private var forcedRoot = false
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
-  @exclusivity(unchecked) private var placed: [Int32: CGRect] = [:]
+  /// Reused buffers for one layout pass (a flush lays out after nearly every change).
+  @exclusivity(unchecked) private var layoutItems: [any HostedRepresentable] = []
+  @exclusivity(unchecked) private var layoutSizes: [CGSize?] = []
   /// The environment at the root of this graph.
   @exclusivity(unchecked) private(set) var environment: EnvironmentValues
 
@@ -103,33 +105,46 @@ public final class ViewHost {
   }
 
   func removeFromLayout(_ item: any HostedRepresentable) {
-    if let index = layoutQueue.firstIndex(where: { $0 === item }) { layoutQueue.remove(at: index) }
-    placed[item.nodeID.raw] = nil
+    var index = 0
+    while index < layoutQueue.count {
+      if layoutQueue[index] === item {
+        layoutQueue.remove(at: index)
+        return
+      }
+      index += 1
+    }
   }
 
   /// Measures what changed (inside the update, L19), then places containers (UIKit layout).
   private func layout() {
     guard !layoutQueue.isEmpty else { return }
-    let items = layoutQueue
-    layoutQueue.removeAll(keepingCapacity: true)
+    // Take the queue (measuring may queue more, for the next pass) and reuse the buffers.
+    var items = layoutItems
+    swap(&items, &layoutQueue)
+    var sizes = layoutSizes
+    layoutSizes = []
     updateDepth += 1
-    var sizes: [CGSize?] = []
-    sizes.reserveCapacity(items.count)
-    world.within(Phase(.flush)) {
-      for item in items { sizes.append(item.measure()) }
-    }
+    world.enter(Phase(.flush))
+    for item in items { sizes.append(item.measure()) }
+    world.leave()
     updateDepth -= 1
-    world.within(Phase(.hostLayout)) {
-      for (item, measured) in zip(items, sizes) {
-        let frame = CGRect(origin: .zero, size: size(for: item, measured: measured))
-        if placed[item.nodeID.raw] != frame {
-          placed[item.nodeID.raw] = frame
-          item.container.frame = frame
-          item.container.layoutHostedView()
-        }
-        if item.container.superview == nil { hostingView.addSubview(item.container) }
+    world.enter(Phase(.hostLayout))
+    for index in items.indices {
+      let item = items[index]
+      let frame = CGRect(origin: .zero, size: size(for: item, measured: sizes[index]))
+      let container = item.container
+      if item.placedFrame != frame {
+        item.placedFrame = frame
+        container.frame = frame
+        container.layoutHostedView()
       }
+      if container.superview == nil { hostingView.addSubview(container) }
     }
+    world.leave()
+    items.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    layoutItems = items
+    layoutSizes = sizes
   }
 
   private func size(for item: any HostedRepresentable, measured: CGSize?) -> CGSize {
