@@ -7,7 +7,7 @@ extension World {
     if event.phase.kind == .callback {
       parts.append("in \(event.phase.name)")
     } else if event.phase.kind == .notification {
-      parts.append("in a \(event.phase.name) observer")
+      parts.append("in a \(notificationName(event.phase.detail)) observer")
     }
     if let frame = event.updateFrame {
       let what =

@@ -43,7 +43,7 @@ nonisolated public struct SideEffects: OptionSet, Sendable, Hashable {
   public static let firedRegionCallbacks = SideEffects(rawValue: 1 << 4)
 
   /// The effects in words, for reports: "moved the caret to the end and fired …".
-  public func description(callback: String) -> String {
+  public func description(callback: StaticString) -> String {
     var parts: [String] = []
     if contains(.movedCaret) { parts.append("moved the caret to the end") }
     if contains(.firedSelectionCallback) || contains(.firedTextCallback) { parts.append("fired \(callback)") }
@@ -84,13 +84,13 @@ nonisolated public enum EventKind: Sendable {
   /// A programmatic setter ran; `redundant` when the value equals what the view had.
   /// `callback` names the callback a fired-callback effect refers to.
   case setter(
-    ObjectID, property: String, value: String, redundant: Bool, effects: SideEffects, callback: String)
+    ObjectID, property: StaticString, value: String, redundant: Bool, effects: SideEffects, callback: StaticString)
   /// A delegate, target-action or notification callback was delivered.
-  case callback(ObjectID, name: String)
+  case callback(ObjectID, name: StaticString)
   /// A delegate callback had no delegate to go to.
-  case notDelivered(ObjectID, name: String)
+  case notDelivered(ObjectID, name: StaticString)
   /// User code wrote a geometry property SwiftUI owns.
-  case layoutWrite(ObjectID, property: String)
+  case layoutWrite(ObjectID, property: StaticString)
   /// A callback, timer or observer reached a node after its dismantle.
   case afterDismantle(NodeID, what: String)
   case userInput(ObjectID, String)

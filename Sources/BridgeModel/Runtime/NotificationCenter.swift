@@ -75,7 +75,8 @@ public final class NotificationCenter {
       if world.isDismantled(owner) {
         world.emit(.afterDismantle(owner, what: "a \(notification.name.rawValue) observer ran"))
       }
-      world.within(Phase(.notification, subject: owner.raw, name: notification.name.rawValue)) {
+      world.within(Phase(.notification, subject: owner.raw, detail: world.notificationName(notification.name.rawValue)))
+      {
         entry.block(notification)
       }
     }

@@ -62,17 +62,27 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
 }
 
 /// One frame of the phase stack.
+///
+/// Plain data (no reference counting): frames are pushed, copied into events and
+/// popped many times per step.
 nonisolated public struct Phase: Sendable, Equatable {
   public var kind: PhaseKind
   /// The node for graph frames, the object for callbacks, else `-1`.
   public var subject: Int32
   /// The callback's name for `.callback` frames.
-  public var name: String
+  public var name: StaticString
+  /// For `.notification` frames, the notification's name as `World.notificationName(_:)` keeps it.
+  public var detail: Int32
 
-  public init(_ kind: PhaseKind, subject: Int32 = -1, name: String = "") {
+  public init(_ kind: PhaseKind, subject: Int32 = -1, name: StaticString = "", detail: Int32 = -1) {
     self.kind = kind
     self.subject = subject
     self.name = name
+    self.detail = detail
+  }
+
+  public static func == (a: Phase, b: Phase) -> Bool {
+    a.kind == b.kind && a.subject == b.subject && a.detail == b.detail && a.name.description == b.name.description
   }
 
   public static let idle = Phase(.idle)

@@ -30,8 +30,11 @@ nonisolated public struct StateMirror: Sendable {
       guard let root: Root = world.rootView() else { return nil }
       let expected = state(root)
       var mismatch: V?
-      world.forEachRepresentedView { view in
-        if mismatch == nil, let match = view as? V, viewValue(match) != expected { mismatch = match }
+      for entry in world.onScreenRepresentedViews {
+        if let match = entry.view as? V, viewValue(match) != expected {
+          mismatch = match
+          break
+        }
       }
       guard let view = mismatch else { return nil }
       return "\(world.displayName(of: view.objectID)).\(viewProperty) is \(describeValue(viewValue(view)))"
@@ -44,6 +47,17 @@ extension World {
   /// The root view of the first host, if it is a `Root`.
   @inlinable
   func rootView<Root: View>() -> Root? { hosts.first?.rootValue() }
+
+  /// The on-screen views inside represented views' containers, in tree order; found again
+  /// only when the hierarchy changed (the view-matches-state check runs after every step).
+  @usableFromInline
+  var onScreenRepresentedViews: [UnownedView] {
+    if let cached = representedViewsCache { return cached }
+    var found: [UnownedView] = []
+    forEachRepresentedView { found.append(UnownedView(view: $0)) }
+    representedViewsCache = found
+    return found
+  }
 
   /// Calls `body` for every on-screen view inside a represented view's container, in tree order.
   @usableFromInline
@@ -80,3 +94,11 @@ extension ViewHost {
 /// A value as a report shows it: trace text when it has one.
 @usableFromInline
 nonisolated func describeValue<T>(_ value: T) -> String { formatTraceValue(value) }
+
+/// A view in a cache that a hierarchy change clears: views cannot leave the hierarchy (or
+/// go) without that change, so the cache never holds a view that is gone, and it must not
+/// keep one alive (dismantle-cleans-up checks that views are released).
+@usableFromInline
+struct UnownedView {
+  @usableFromInline unowned(unsafe) let view: UIView
+}

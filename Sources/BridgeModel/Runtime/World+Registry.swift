@@ -138,6 +138,20 @@ extension World {
     Int(id.raw) < registrations.count ? registrations[Int(id.raw)].owner : .none
   }
 
+  // MARK: Notification names
+
+  /// The index of a notification name, for a notification frame (names are few; a list will do).
+  func notificationName(_ name: String) -> Int32 {
+    if let index = notificationNames.firstIndex(of: name) { return Int32(index) }
+    notificationNames.append(name)
+    return Int32(notificationNames.count - 1)
+  }
+
+  /// The notification name a notification frame refers to.
+  public func notificationName(_ index: Int32) -> String {
+    index >= 0 && Int(index) < notificationNames.count ? notificationNames[Int(index)] : "?"
+  }
+
   // MARK: States
 
   func registerState(_ location: any AnyStateLocation) -> StateID {

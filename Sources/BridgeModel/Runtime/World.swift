@@ -54,6 +54,7 @@ extension WorldObserver {
   @exclusivity(unchecked) var nodeTypeCounts: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var states: [any AnyStateLocation] = []
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
+  @exclusivity(unchecked) var notificationNames: [String] = []
   let resources: WorldResources
   var comparators: ComparatorCache { resources.comparators }
   /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).
@@ -62,7 +63,14 @@ extension WorldObserver {
   public let window: UIWindow
   lazy var notificationCenter = NotificationCenter(world: self)
   /// Incremented whenever the set of on-screen interactive elements may have changed.
-  @exclusivity(unchecked) var hierarchyVersion = 0 { didSet { affordanceCache = nil } }
+  @exclusivity(unchecked) var hierarchyVersion = 0 {
+    didSet {
+      affordanceCache = nil
+      representedViewsCache = nil
+    }
+  }
+  /// The on-screen views of represented views, for the version of the hierarchy they were found in.
+  @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
   @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
   /// The payloads the world offers for user interactions and the clock.

@@ -30,7 +30,7 @@ open class UIControl: UIView {
     }
 
     /// The name of the callback phase an action of this single event runs in.
-    var actionName: String {
+    var actionName: StaticString {
       switch self {
       case .touchUpInside: "touchUpInside action"
       case .valueChanged: "valueChanged action"

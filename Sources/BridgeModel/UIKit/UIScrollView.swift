@@ -80,7 +80,7 @@ open class UIScrollView: UIView {
     }
   }
 
-  private func setOffset(_ new: CGPoint, property: String) {
+  private func setOffset(_ new: CGPoint, property: StaticString) {
     let changed = new != offset
     animationGeneration += 1
     noteSetter(property, value: "\(new)", redundant: !changed)

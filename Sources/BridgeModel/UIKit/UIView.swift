@@ -125,7 +125,7 @@ open class UIView: UIResponder {
   /// Called when the view's size changed; controls react (a map re-fits its region).
   func sizeDidChange(from oldSize: CGSize) {}
 
-  private func noteGeometryWrite(_ property: String) {
+  private func noteGeometryWrite(_ property: StaticString) {
     guard !representedBy.isNone, let world else { return }
     world.emit(.layoutWrite(objectID, property: property))
   }
@@ -311,7 +311,7 @@ open class UIView: UIResponder {
   }
 
   /// Fires a delegate or target callback in a `callback` phase, noting callbacks after dismantle.
-  func callback(_ name: String, _ body: () -> Void) {
+  func callback(_ name: StaticString, _ body: () -> Void) {
     guard let world else { return body() }
     world.emit(.callback(objectID, name: name))
     let owner = world.ownerNode(of: objectID)
@@ -322,12 +322,12 @@ open class UIView: UIResponder {
   }
 
   /// Notes a delegate callback that had nowhere to go (the view has no delegate).
-  func noDelegate(_ name: String) { world?.emit(.notDelivered(objectID, name: name)) }
+  func noDelegate(_ name: StaticString) { world?.emit(.notDelivered(objectID, name: name)) }
 
   /// Reports a programmatic setter (with whether the value was already there).
   func noteSetter(
-    _ property: String, value: @autoclosure () -> String, redundant: Bool, effects: SideEffects = [],
-    callback: String = ""
+    _ property: StaticString, value: @autoclosure () -> String, redundant: Bool, effects: SideEffects = [],
+    callback: StaticString = ""
   ) {
     guard let world else { return }
     world.emit(

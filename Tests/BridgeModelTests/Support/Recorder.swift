@@ -27,7 +27,7 @@ extension Event {
     return nil
   }
   var callbackName: String? {
-    if case .callback(_, let name) = kind { return name }
+    if case .callback(_, let name) = kind { return "\(name)" }
     return nil
   }
   var isUpdate: Bool {
