@@ -59,12 +59,15 @@ public struct Execution {
       var generator = Generator(seed: seed, weights: scenario.weights)
       var ran: [Action] = []
       ran.reserveCapacity(maxSteps)
-      while monitor.violation == nil, ran.count < maxSteps, !world.isHalted,
-        let action = generator.next(in: world)
-      {
-        guard world.apply(action) else { break }
-        ran.append(action)
-        world.reportIfSettled()
+      // Published once for the sequence rather than once per step.
+      RunContext.with(world) {
+        while monitor.violation == nil, ran.count < maxSteps, !world.isHalted,
+          let action = generator.next(in: world)
+        {
+          guard world.apply(action) else { break }
+          ran.append(action)
+          world.reportIfSettled()
+        }
       }
       return RunResult(actions: ran, violation: monitor.violation, world: world)
     }

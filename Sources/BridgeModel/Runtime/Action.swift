@@ -125,15 +125,19 @@ nonisolated public struct ActionChoice: Sendable {
 
   public let kind: ActionKind
   let template: Template
+  /// How many options the family has (kept: the generator asks on every step).
+  public let count: Int
 
-  /// How many options the family has.
-  public var count: Int {
-    switch template {
-    case .state(_, let values), .environment(_, let values), .type(_, let values): values.count
-    case .moveCaret(_, let offsets), .clock(let offsets): offsets.count
-    case .scroll(_, let values), .pan(_, let values), .slide(_, let values): values.count
-    case .single: 1
-    }
+  init(kind: ActionKind, template: Template) {
+    self.kind = kind
+    self.template = template
+    self.count =
+      switch template {
+      case .state(_, let values), .environment(_, let values), .type(_, let values): values.count
+      case .moveCaret(_, let offsets), .clock(let offsets): offsets.count
+      case .scroll(_, let values), .pan(_, let values), .slide(_, let values): values.count
+      case .single: 1
+      }
   }
 
   /// The option at `index` (0 is the simplest).

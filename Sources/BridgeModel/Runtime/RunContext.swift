@@ -31,7 +31,10 @@ public enum RunContext {
   @discardableResult
   public static func with<T>(_ world: World, _ body: () throws -> T) rethrows -> T {
     let previous = pthread_getspecific(worldKey)
-    pthread_setspecific(worldKey, Unmanaged.passUnretained(world).toOpaque())
+    let published = Unmanaged.passUnretained(world).toOpaque()
+    // Nested work of the same world (a turn inside a step) leaves the key as it is.
+    if previous == UnsafeMutableRawPointer(published) { return try body() }
+    pthread_setspecific(worldKey, published)
     defer { pthread_setspecific(worldKey, previous) }
     return try body()
   }

@@ -27,18 +27,19 @@ nonisolated public struct StateMirror: Sendable {
   ) -> StateMirror {
     let label = "\(V.self).\(viewProperty) ↔ \(stateName)"
     return StateMirror(label: label) { world in
-      guard let root: Root = world.rootView() else { return nil }
-      let expected = state(root)
-      var mismatch: V?
+      // The state is read only once a view that mirrors it is on screen.
+      var expected: Value?
       for entry in world.onScreenRepresentedViews {
-        if let match = entry.view as? V, viewValue(match) != expected {
-          mismatch = match
-          break
+        guard let match = entry.view as? V else { continue }
+        if expected == nil {
+          guard let root: Root = world.rootView() else { return nil }
+          expected = state(root)
         }
+        guard let expected, viewValue(match) != expected else { continue }
+        return "\(world.displayName(of: match.objectID)).\(viewProperty) is \(describeValue(viewValue(match)))"
+          + " but \(stateName) is \(describeValue(expected))"
       }
-      guard let view = mismatch else { return nil }
-      return "\(world.displayName(of: view.objectID)).\(viewProperty) is \(describeValue(viewValue(view)))"
-        + " but \(stateName) is \(describeValue(expected))"
+      return nil
     }
   }
 }

@@ -157,8 +157,17 @@ extension WorldObserver {
   // MARK: Events
 
   /// Stamps `kind` with the current phase and hands it to the log and the observer.
+  @inline(__always)
   public func emit(_ kind: consuming EventKind) {
+    // Inlined, so the interest of a kind known at the call site folds to a constant and
+    // an event nobody wants costs a test and a branch.
     guard log != nil || observerInterests.contains(EventInterest(kind)) else { return }
+    deliver(kind)
+  }
+
+  /// Builds the event and hands it to the observer and the log.
+  @inline(never)
+  private func deliver(_ kind: consuming EventKind) {
     let event = Event(
       kind: kind, phase: phaseStack.last ?? .idle,
       updateFrame: updateFrame,

@@ -83,8 +83,10 @@ public final class ViewHost {
   func flush() {
     needsFlush = false
     world.emit(.flushBegan)
-    for location in dirtyLocations { location.syncGraphValue() }
-    dirtyLocations.removeAll(keepingCapacity: true)
+    if !dirtyLocations.isEmpty {
+      for index in dirtyLocations.indices { dirtyLocations[index].syncGraphValue() }
+      dirtyLocations.removeAll(keepingCapacity: true)
+    }
     var context = ReconcileContext(
       host: self, environment: environment, transaction: pendingTransaction, inputsChanged: true,
       environmentChanged: environmentChanged)
@@ -92,7 +94,9 @@ public final class ViewHost {
     environmentChanged = false
     forcedRoot = false
     updateDepth += 1
-    world.within(Phase(.flush)) { root?.visit(&context) }
+    world.enter(Phase(.flush))
+    root?.visit(&context)
+    world.leave()
     updateDepth -= 1
     layout()
   }
