@@ -185,9 +185,9 @@ extension World {
 
   // MARK: Environment
 
-  func changeEnvironment(_ description: String, _ change: (inout EnvironmentValues) -> Void) {
+  func changeEnvironment(_ description: @autoclosure () -> String, _ change: (inout EnvironmentValues) -> Void) {
     change(&environment)
-    emit(.environmentChanged(description))
+    if wants(.other) { emit(.environmentChanged(description())) }
     for host in hosts { host.environmentDidChange(environment) }
   }
 }

@@ -106,6 +106,11 @@ extension WorldObserver {
     for record in objects where record.isAlive { record.view?.detachFromWorld() }
   }
 
+  /// Whether an event of this interest would be kept or observed (else building its text is waste).
+  @inline(__always) func wants(_ interest: EventInterest) -> Bool {
+    log != nil || observerInterests.contains(interest)
+  }
+
   /// Whether detailed text (values, names) should be computed for events.
   @inline(__always) public var wantsDetail: Bool { log != nil }
 
