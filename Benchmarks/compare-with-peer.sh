@@ -37,7 +37,7 @@ for r in rounds:
 ours = statistics.median(r["ours"]["stepsPerSecond"] for r in rounds)
 peer = statistics.median(r["peer"]["steps_per_s"] for r in rounds)
 print(f'median:  BridgeCheck {ours:>10,.0f} steps/s   Hypothesis peer {peer:>6,.0f} steps/s   '
-      f'ratio {ours / peer:,.0f}x   (peer-search-field/correct vs SearchField/correct)')
+      f'ratio {ours / peer:,.1f}x   (peer-search-field/correct vs SearchField/correct)')
 print(f'peer-search-field/buggy: median find {buggy["medianFindMs"]} ms + shrink {buggy["medianShrinkMs"]} ms '
       f'= {buggy["medianTotalMs"]} ms over {buggy["seeds"]} seeds')
 PY

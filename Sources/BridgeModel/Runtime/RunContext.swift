@@ -45,9 +45,12 @@ public enum RunContext {
 ///
 /// Sound because model objects are confined to the thread that runs their world
 /// (see `World`): their last release happens on that thread, inside the world's work.
+///
+/// `body` takes the object rather than capturing it, so the closure needs no context and
+/// a deinit allocates nothing.
 @inline(__always)
-nonisolated func assumeOnModelThread(_ body: @MainActor () -> Void) {
-  withoutActuallyEscaping(body) { body in
-    unsafeBitCast(body, to: (() -> Void).self)()
-  }
+nonisolated func assumeOnModelThread<Object: AnyObject>(
+  _ object: Object, _ body: @escaping @MainActor (Object) -> Void
+) {
+  unsafeBitCast(body, to: ((Object) -> Void).self)(object)
 }

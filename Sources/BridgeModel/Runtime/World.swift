@@ -55,6 +55,8 @@ extension WorldObserver {
   @exclusivity(unchecked) var states: [any AnyStateLocation] = []
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
   @exclusivity(unchecked) var notificationNames: [String] = []
+  /// Set by the default `sizeThatFits` (see `RepresentableNode.measure()`).
+  @exclusivity(unchecked) var ranDefaultSizeThatFits = false
   let resources: WorldResources
   var comparators: ComparatorCache { resources.comparators }
   /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).

@@ -22,7 +22,11 @@ extension UIViewRepresentable {
 
   public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context)
     -> CGSize?
-  { nil }
+  {
+    // Tells the node that called it that this type keeps the default, which does nothing.
+    RunContext.current?.ranDefaultSizeThatFits = true
+    return nil
+  }
 
   // Inlinable so the leaf's type is resolved where `Self` is known, not looked up on every body.
   @inlinable

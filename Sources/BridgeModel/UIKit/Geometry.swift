@@ -97,3 +97,11 @@ extension String {
     return utf16.index(utf16.startIndex, offsetBy: min(max(0, offset), utf16.count))
   }
 }
+
+/// A view's content hugging and compression resistance priorities, by axis (UIKit's defaults).
+struct AxisPriorities {
+  var huggingH = UILayoutPriority(rawValue: 250)
+  var huggingV = UILayoutPriority(rawValue: 250)
+  var compressionH = UILayoutPriority(rawValue: 750)
+  var compressionV = UILayoutPriority(rawValue: 750)
+}

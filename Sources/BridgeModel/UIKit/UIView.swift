@@ -29,8 +29,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) open var isUserInteractionEnabled = true { didSet { hierarchyDidChange() } }
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
   @exclusivity(unchecked) open var clipsToBounds = false
-  @exclusivity(unchecked) private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-  @exclusivity(unchecked) private var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  /// Content hugging and compression resistance by axis (horizontal, vertical): plain
+  /// fields, not arrays, so a view costs no allocation beyond itself.
+  @exclusivity(unchecked) private var priorities = AxisPriorities()
 
   public init(frame: CGRect) {
     storedFrame = frame
@@ -45,7 +46,7 @@ open class UIView: UIResponder {
   nonisolated deinit {
     // Not an isolated deinit: that checks the executor on every view's last release.
     // A view lives on the thread that runs its world, so its last release happens there.
-    assumeOnModelThread { self.willDeinit() }
+    assumeOnModelThread(self) { $0.willDeinit() }
   }
 
   private func willDeinit() {
@@ -258,17 +259,19 @@ open class UIView: UIResponder {
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
 
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    hugging[axis.rawValue] = priority
+    if axis == .horizontal { priorities.huggingH = priority } else { priorities.huggingV = priority }
   }
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    hugging[axis.rawValue]
+    axis == .horizontal ? priorities.huggingH : priorities.huggingV
   }
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) { compression[axis.rawValue] = priority }
+  ) {
+    if axis == .horizontal { priorities.compressionH = priority } else { priorities.compressionV = priority }
+  }
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
     -> UILayoutPriority
-  { compression[axis.rawValue] }
+  { axis == .horizontal ? priorities.compressionH : priorities.compressionV }
 
   public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
   public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }

@@ -45,6 +45,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   @exclusivity(unchecked) private var measuredSize: CGSize?
   @exclusivity(unchecked) private var isDismantled = false
   @exclusivity(unchecked) var placedFrame: CGRect?
+  /// Whether `R` uses the protocol's default `sizeThatFits` (found at the first measure).
+  @exclusivity(unchecked) private var keepsDefaultSizeThatFits = false
   /// Set when a `@State` stored on the representable changed (L5c).
   @exclusivity(unchecked) var isDirty = false
 
@@ -152,11 +154,16 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     guard measuredGeneration != generation else { return measuredSize }
     measuredGeneration = generation
     let world = host.world
-    let sizeContext = self.context(Transaction(), host.environment, nil)
     world.emit(.sizeThatFits(id))
+    // The call is made (L18, L19) unless the type keeps the default, which returns nil and
+    // touches nothing: then skipping it changes nothing but the time it takes.
+    if keepsDefaultSizeThatFits { return nil }
+    let sizeContext = self.context(Transaction(), host.environment, nil)
+    world.ranDefaultSizeThatFits = false
     world.enter(Phase(.sizeThatFits, subject: id.raw))
     measuredSize = value.sizeThatFits(host.proposal, uiView: view, context: sizeContext)
     world.leave()
+    keepsDefaultSizeThatFits = world.ranDefaultSizeThatFits && measuredSize == nil
     return measuredSize
   }
 
