@@ -94,6 +94,45 @@ struct ControlTests {
     }
   }
 
+  @Test("F-T1: carets and delegate ranges count UTF-16 code units, as NSString does")
+  func textPositionsInUTF16() {
+    final class RangeSpy: NSObject, UITextFieldDelegate, UITextViewDelegate {
+      var ranges: [NSRange] = []
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+      )
+        -> Bool
+      {
+        ranges.append(range)
+        return true
+      }
+    }
+    // "👍🏿" is one Character but four UTF-16 code units; "é" written as e + U+0301 is one
+    // Character but two.
+    let (world, field, _) = inWindow { UITextField() }
+    let spy = RangeSpy()
+    field.delegate = spy
+    RunContext.with(world) {
+      field.text = "👍🏿e\u{301}"
+      field.becomeFirstResponder()
+      field.userType("x")
+    }
+    #expect(spy.ranges == [NSRange(location: 6, length: 0)])
+    #expect(field.caretOffset == 7)
+    #expect(field.text == "👍🏿e\u{301}x")
+    RunContext.with(world) {
+      field.userMoveCaret(to: 4)
+      field.userType("y")
+    }
+    #expect(spy.ranges.last == NSRange(location: 4, length: 0))
+    #expect(field.text == "👍🏿ye\u{301}x")
+    #expect(field.caretOffset == 5)
+
+    let (viewWorld, textView, _) = inWindow { UITextView() }
+    RunContext.with(viewWorld) { textView.text = "👍🏿" }
+    #expect(textView.selectedRange == NSRange(location: 4, length: 0))
+  }
+
   @Test("C4: programmatic UITextView text never calls textViewDidChange; the selection change fires")
   func textViewProgrammatic() {
     final class Spy: NSObject, UITextViewDelegate {
