@@ -25,14 +25,9 @@ public struct Generator {
 
   /// The next action, or nil if the world affords nothing.
   public mutating func next(in world: World) -> Action? {
-    let choices = world.choices()
-    // By index: iterating the elements would copy each choice's payloads.
-    var total = 0
-    for index in choices.indices where enabled[choices[index].kind.index] { total += weights[choices[index].kind] }
-    let swarmed = total > 0
-    if !swarmed {
-      for index in choices.indices { total += weights[choices[index].kind] }
-    }
+    let (choices, generation) = world.choicesAndGeneration()
+    if generation != totalsGeneration { computeTotals(choices, generation) }
+    let total = swarmed ? swarmTotal : allTotal
     guard total > 0 else { return nil }
     var pick = random.next(below: total)
     for index in choices.indices where !swarmed || enabled[choices[index].kind.index] {
@@ -41,5 +36,25 @@ public struct Generator {
       pick -= weight
     }
     return nil
+  }
+
+  /// The weights of the current choices: of the swarm's families, and of all (drawn from
+  /// when none of the swarm's is possible now). Kept until the world's choices change.
+  private var swarmTotal = 0
+  private var allTotal = 0
+  private var swarmed: Bool { swarmTotal > 0 }
+  private var totalsGeneration = -1
+
+  private mutating func computeTotals(_ choices: [ActionChoice], _ generation: Int) {
+    // By index: iterating the elements would copy each choice's payloads.
+    swarmTotal = 0
+    allTotal = 0
+    for index in choices.indices {
+      let kind = choices[index].kind
+      let weight = weights[kind]
+      allTotal += weight
+      if enabled[kind.index] { swarmTotal += weight }
+    }
+    totalsGeneration = generation
   }
 }

@@ -61,17 +61,20 @@ public final class NotificationCenter {
   }
 
   public func post(_ notification: Notification) {
-    let sender = notification.object.map { $0 as AnyObject }
-    let matching = entries.filter { entry in
-      (entry.name == nil || entry.name == notification.name)
-        && (entry.object == nil || entry.object === sender)
+    let sender: AnyObject? = if let object = notification.object { object as AnyObject } else { nil }
+    // A loop, not `filter`: a main-actor closure handed to the standard library checks its
+    // executor on every call, and text fields post on every keystroke.
+    var matching: [Entry] = []
+    for entry in entries
+    where (entry.name == nil || entry.name == notification.name) && (entry.object == nil || entry.object === sender) {
+      matching.append(entry)
     }
     for entry in matching {
       guard let world else {
         entry.block(notification)
         continue
       }
-      let owner = entry.registration.map { world.owner(of: $0) } ?? .none
+      let owner = if let registration = entry.registration { world.owner(of: registration) } else { NodeID.none }
       if world.isDismantled(owner) {
         world.emit(.afterDismantle(owner, what: "a \(notification.name.rawValue) observer ran"))
       }

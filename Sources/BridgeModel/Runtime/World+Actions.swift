@@ -32,14 +32,20 @@ extension World {
   // MARK: Choices
 
   /// Every action possible now, by family, payloads simplest first (from `actionDomains`).
-  public func choices() -> [ActionChoice] {
+  public func choices() -> [ActionChoice] { choicesAndGeneration().choices }
+
+  /// The choices, and a number that changes whenever they do, unique across worlds (so a
+  /// caller can keep what it derived from them until then).
+  public func choicesAndGeneration() -> (choices: [ActionChoice], generation: Int) {
     let key = ChoicesKey(
       hierarchy: hierarchyVersion, states: states.count, knobs: environmentKnobs.count, hosts: hosts.count,
       queueIsEmpty: mainQueue.isEmpty)
-    if let cache = choicesCache, cache.key == key { return cache.choices }
+    if let cache = choicesCache, cache.key == key { return (cache.choices, choicesGeneration) }
     let result = computeChoices(actionDomains)
     choicesCache = (key, result)
-    return result
+    World.lastChoicesGeneration += 1
+    choicesGeneration = World.lastChoicesGeneration
+    return (result, choicesGeneration)
   }
 
   private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {

@@ -75,6 +75,9 @@ extension WorldObserver {
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
   @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
+  @exclusivity(unchecked) var choicesGeneration = 0
+  /// The last generation handed out by any world (worlds run on the main actor).
+  static var lastChoicesGeneration = 0
   /// The payloads the world offers for user interactions and the clock.
   @exclusivity(unchecked) public var actionDomains = ActionDomains.default { didSet { choicesCache = nil } }
   /// Environment values set by app-level actions, applied to every host.

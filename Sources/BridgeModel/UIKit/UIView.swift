@@ -137,7 +137,7 @@ open class UIView: UIResponder {
   public var window: UIWindow? { storedWindow }
 
   open func addSubview(_ view: UIView) {
-    if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) {
+    if view.superview === self, let index = index(of: view) {
       subviews.remove(at: index)
       subviews.append(view)
       return
@@ -150,7 +150,7 @@ open class UIView: UIResponder {
   }
 
   open func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = index(of: view) else { return }
     subviews.remove(at: index)
     subviews.append(view)
   }

@@ -85,9 +85,12 @@ final class CompositeNode<V: View>: LeafNode {
     world.enter(Phase(.body, subject: id.raw))
     let content = V.Body._makeContent(value.body)
     world.leave()
-    var inner = context
-    inner.inputsChanged = inputsChanged
-    child = host.reconcile(content, child, &inner)
+    // The context is lent to the subtree with this body's flag, then given back as it was
+    // (nothing below changes it otherwise: overrides work on copies of their own).
+    let outer = context.inputsChanged
+    context.inputsChanged = inputsChanged
+    child = host.reconcile(content, child, &context)
+    context.inputsChanged = outer
   }
 
   override func tearDown() {
