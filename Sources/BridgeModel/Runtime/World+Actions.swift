@@ -6,12 +6,12 @@ extension World {
     if let cache = affordanceCache, cache.version == hierarchyVersion { return cache.elements }
     var found: [Element] = []
     for host in hosts { host.collectElements(into: &found) }
-    var seen: [String: Int] = [:]
+    // Elements on screen are few: count earlier ones with the same base name by scanning.
     for index in found.indices {
       let base = found[index].baseName
-      let count = seen[base, default: 0] + 1
-      seen[base] = count
-      found[index].name = count == 1 ? base : "\(base)#\(count)"
+      var count = 1
+      for earlier in 0..<index where found[earlier].baseName == base { count += 1 }
+      if count > 1 { found[index].name = "\(base)#\(count)" } else { found[index].name = base }
     }
     affordanceCache = (hierarchyVersion, found)
     return found

@@ -62,8 +62,17 @@ extension World {
 
   func registerNode(type: Any.Type, kind: NodeKind) -> NodeID {
     let id = NodeID(Int32(nodes.count))
-    let ordinal = (nodeTypeCounts[ObjectIdentifier(type), default: 0]) + 1
-    nodeTypeCounts[ObjectIdentifier(type)] = ordinal
+    // A world has a handful of node types: a scan beats hashing.
+    let key = ObjectIdentifier(type)
+    var ordinal = 1
+    var index = 0
+    while index < nodeTypeCounts.count, nodeTypeCounts[index].type != key { index += 1 }
+    if index < nodeTypeCounts.count {
+      nodeTypeCounts[index].count += 1
+      ordinal = nodeTypeCounts[index].count
+    } else {
+      nodeTypeCounts.append((key, 1))
+    }
     nodes.append(NodeRecord(type: type, kind: kind, ordinal: ordinal))
     return id
   }

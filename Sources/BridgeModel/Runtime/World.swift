@@ -51,7 +51,8 @@ extension WorldObserver {
 
   @exclusivity(unchecked) var objects: [ObjectRecord] = []
   @exclusivity(unchecked) var nodes: [NodeRecord] = []
-  @exclusivity(unchecked) var nodeTypeCounts: [ObjectIdentifier: Int] = [:]
+  /// How many nodes of each type this world made, for names (`SearchField#2`).
+  @exclusivity(unchecked) var nodeTypeCounts: [(type: ObjectIdentifier, count: Int)] = []
   @exclusivity(unchecked) var states: [any AnyStateLocation] = []
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
   @exclusivity(unchecked) var notificationNames: [String] = []

@@ -10,7 +10,8 @@
 /// tracked: an environment change updates a representable only if a key it
 /// read now has a different value (fidelity L5d).
 public struct EnvironmentValues {
-  var storage: [ObjectIdentifier: Any] = [:]
+  /// The values set, by key type: an environment holds a handful, so a list beats a table.
+  var storage: [(key: ObjectIdentifier, value: Any)] = []
   var tracker: EnvironmentTracker?
 
   public init() {}
@@ -21,11 +22,20 @@ public struct EnvironmentValues {
       tracker?.record(key, value)
       return value
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    set {
+      let id = ObjectIdentifier(key)
+      for index in storage.indices where storage[index].key == id {
+        storage[index].value = newValue
+        return
+      }
+      storage.append((id, newValue))
+    }
   }
 
   func untracked<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
-    storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+    let id = ObjectIdentifier(key)
+    for entry in storage where entry.key == id { return entry.value as? Key.Value ?? Key.defaultValue }
+    return Key.defaultValue
   }
 
   func tracked(by tracker: EnvironmentTracker) -> EnvironmentValues {
