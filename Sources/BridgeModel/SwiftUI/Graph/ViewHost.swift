@@ -85,7 +85,9 @@ public final class ViewHost {
     world.emit(.flushBegan)
     if !dirtyLocations.isEmpty {
       for index in dirtyLocations.indices { dirtyLocations[index].syncGraphValue() }
-      dirtyLocations.removeAll(keepingCapacity: true)
+      // Usually one or two: taking them off the end keeps the buffer, without the generic
+      // range replacement `removeAll(keepingCapacity:)` goes through.
+      while !dirtyLocations.isEmpty { dirtyLocations.removeLast() }
     }
     var context = ReconcileContext(
       host: self, environment: environment, transaction: pendingTransaction, inputsChanged: true,
