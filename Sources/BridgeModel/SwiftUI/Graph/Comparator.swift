@@ -122,6 +122,12 @@ nonisolated func compare<T>(_ a: T, _ b: T, with comparer: Comparer) -> Bool {
   withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in comparer(pa, pb) } }
 }
 
+/// Applies a comparison plan to a stored value and another.
+@inline(__always)
+nonisolated func compare<T>(_ stored: UnsafeMutablePointer<T>, _ b: T, with comparer: Comparer) -> Bool {
+  withUnsafePointer(to: b) { pb in comparer(UnsafeRawPointer(stored), pb) }
+}
+
 /// Exposes an optional's wrapped type.
 protocol OptionalProbe {
   static var wrappedType: Any.Type { get }

@@ -19,9 +19,14 @@ struct CompositeLeaf<V: View>: ViewLeaf {
 /// value, its state or its environment changed.
 @usableFromInline
 final class CompositeNode<V: View>: LeafNode {
-  nonisolated deinit {}
+  nonisolated deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
 
-  @usableFromInline @exclusivity(unchecked) private(set) var value: V
+  /// The current value, in storage of its own: `body` runs on it in place instead of on a copy.
+  @usableFromInline nonisolated(unsafe) let storage: UnsafeMutablePointer<V>
+  @usableFromInline var value: V { storage.pointee }
   @exclusivity(unchecked) private var child: GraphNode?
   @exclusivity(unchecked) private var properties: InstalledProperties
   private let hasProperties: Bool
@@ -32,7 +37,8 @@ final class CompositeNode<V: View>: LeafNode {
   @exclusivity(unchecked) var isForced = false
 
   init(_ value: V, _ context: inout ReconcileContext, isRoot: Bool = false) {
-    self.value = value
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
     let world = context.host.world
     let layout = world.propertyLayout(of: V.self)
     properties = InstalledProperties(layout: layout)
@@ -55,8 +61,8 @@ final class CompositeNode<V: View>: LeafNode {
     if hasProperties {
       properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
     }
-    let changed = !compare(value, newValue, with: comparer)
-    value = newValue
+    let changed = !compare(storage, newValue, with: comparer)
+    storage.pointee = newValue
     if changed || isDirty {
       evaluate(&context, inputsChanged: true)
     } else {
@@ -83,7 +89,7 @@ final class CompositeNode<V: View>: LeafNode {
     let world = host.world
     world.emit(.bodyEvaluated(id, inputsChanged: inputsChanged))
     world.enter(Phase(.body, subject: id.raw))
-    let content = V.Body._makeContent(value.body)
+    let content = V.Body._makeContent(storage.pointee.body)
     world.leave()
     // The context is lent to the subtree with this body's flag, then given back as it was
     // (nothing below changes it otherwise: overrides work on copies of their own).

@@ -29,9 +29,15 @@ protocol HostedRepresentable: AnyObject {
 
 /// One representable identity: its coordinator, its UIKit view and the rules of §1a.
 final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresentable {
-  nonisolated deinit {}
+  nonisolated deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
 
-  @exclusivity(unchecked) private(set) var value: R
+  /// The current value, in storage of its own: calls and comparisons use it in place instead
+  /// of copying it out of the object first (`R` is not known to this code).
+  private nonisolated(unsafe) let storage: UnsafeMutablePointer<R>
+  var value: R { storage.pointee }
   let coordinatorBox: CoordinatorBox<R.Coordinator>
   var coordinator: R.Coordinator { coordinatorBox.value }
   let view: R.UIViewType
@@ -56,7 +62,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     let host = context.host
     let world = host.world
     let id = world.registerNode(type: R.self, kind: .representable)
-    self.value = value
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
     let layout = world.propertyLayout(of: R.self)
     properties = InstalledProperties(layout: layout)
     hasProperties = !layout.isEmpty
@@ -103,8 +110,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     if hasProperties {
       properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
     }
-    let changed = !compare(value, newValue, with: comparer)
-    value = newValue
+    let changed = !compare(storage, newValue, with: comparer)
+    storage.pointee = newValue
     if changed || isDirty {
       isDirty = false
       runUpdate(.valueChanged, context)
@@ -141,7 +148,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     generation += 1
     world.emit(.updateView(id, reason))
     world.enter(Phase(.updateView, subject: id.raw))
-    value.updateUIView(view, context: updateContext)
+    storage.pointee.updateUIView(view, context: updateContext)
     world.leave()
     reads = tracker
     host.needsLayout(self)
@@ -161,7 +168,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     let sizeContext = self.context(Transaction(), host.environment, nil)
     world.ranDefaultSizeThatFits = false
     world.enter(Phase(.sizeThatFits, subject: id.raw))
-    measuredSize = value.sizeThatFits(host.proposal, uiView: view, context: sizeContext)
+    measuredSize = storage.pointee.sizeThatFits(host.proposal, uiView: view, context: sizeContext)
     world.leave()
     keepsDefaultSizeThatFits = world.ranDefaultSizeThatFits && measuredSize == nil
     return measuredSize
