@@ -17,21 +17,15 @@ public struct NoRebuildInUpdate: Property {
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .viewCreation]
 
-  private var reasons = NodeTable<UpdateReason>()
+  private var updates = UpdateTracker()
 
   public init(_ context: PropertyContext) {}
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
-    switch event.kind {
-    case .updateView(let node, let reason):
-      reasons[node] = reason
-    case .viewCreated(let object):
-      guard let frame = event.updateFrame, frame.kind == .updateView, reasons[frame.node] != .initial
-      else { return nil }
-      return Violation(
-        Self.id, "updateUIView of \(world.name(of: frame.node)) created a new \(world.typeName(of: object)).")
-    default: break
+    updates.note(event)
+    guard case .viewCreated(let object) = event.kind, let node = updates.laterUpdate(around: event) else {
+      return nil
     }
-    return nil
+    return Violation(Self.id, "updateUIView of \(world.name(of: node)) created a new \(world.typeName(of: object)).")
   }
 }

@@ -20,24 +20,19 @@ public struct UpdateIsIdempotent: Property {
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .setters]
 
-  private var reasons = NodeTable<UpdateReason>()
+  private var updates = UpdateTracker()
 
   public init(_ context: PropertyContext) {}
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
-    switch event.kind {
-    case .updateView(let node, let reason):
-      reasons[node] = reason
-    case .setter(let object, let property, _, true, let effects, let callback) where !effects.isEmpty:
-      guard let frame = event.updateFrame, frame.kind == .updateView, reasons[frame.node] != .initial
-      else { return nil }
-      let sideEffect = effects.description(callback: callback)
-      return Violation(
-        Self.id,
-        "updateUIView of \(world.name(of: frame.node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect)."
-      )
-    default: break
-    }
-    return nil
+    updates.note(event)
+    guard case .setter(let object, let property, _, true, let effects, let callback) = event.kind, !effects.isEmpty,
+      let node = updates.laterUpdate(around: event)
+    else { return nil }
+    let sideEffect = effects.description(callback: callback)
+    return Violation(
+      Self.id,
+      "updateUIView of \(world.name(of: node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect)."
+    )
   }
 }

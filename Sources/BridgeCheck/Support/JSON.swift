@@ -1,3 +1,5 @@
+import BridgeModel
+
 /// A JSON value with ordered object keys, so output is byte-for-byte stable.
 public indirect enum JSON: Equatable, Sendable {
   case null
@@ -65,24 +67,10 @@ public indirect enum JSON: Equatable, Sendable {
   }
 
   static func escape(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+    quoted(text) { value in
+      let hex = String(value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
-    return out + "\""
   }
 }
 

@@ -97,7 +97,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     self.host = host
     self.owner = owner
     self.name = name
-    comparer = host.world.comparators.comparer(for: Value.self)
+    if equal == nil { comparer = host.world.comparators.comparer(for: Value.self) }  // else `equal` decides
     cachedDomain = host.domains[name] ?? host.world.resources.traceDomainTexts(of: Value.self)
     id = host.world.registerState(self)
   }

@@ -86,6 +86,15 @@ nonisolated func formatTraceValue<T>(_ value: T) -> String {
 
 /// A string in double quotes, with `\` and `"` escaped and control characters as `\n`, `\t`, `\u{…}`.
 nonisolated public func quoted(_ text: String) -> String {
+  quoted(text, escapingAlso: 0x7F) { "\\u{\(String($0, radix: 16))}" }
+}
+
+/// `text` in double quotes with `"`, `\`, newline, tab and return escaped; other control
+/// characters (and `extra`, if given) written by `control` from their scalar value. Trace text
+/// and JSON share it and differ only in that last form.
+nonisolated public func quoted(
+  _ text: String, escapingAlso extra: UInt32? = nil, control: (UInt32) -> String
+) -> String {
   var out = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
@@ -95,8 +104,8 @@ nonisolated public func quoted(_ text: String) -> String {
     case "\t": out += "\\t"
     case "\r": out += "\\r"
     default:
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += "\\u{\(String(scalar.value, radix: 16))}"
+      if scalar.value < 0x20 || scalar.value == extra {
+        out += control(scalar.value)
       } else {
         out.unicodeScalars.append(scalar)
       }
