@@ -71,8 +71,63 @@ struct EventText {
       case .feedbackTurns: return "the write-back chain passes \(limit) turns: the run stops"
       }
     case .diagnostic(let text): return "runtime issue: \(text)"
+    case .controller(let subject, let fact): return controllerLine(subject, fact)
+    case .uikitException(let exception):
+      return "UIKit raises \(exception.name): \(exception.reason) — the app crashes here"
     }
   }
+
+  private func controllerLine(_ subject: ObjectID, _ fact: ControllerEvent) -> String? {
+    let me = controller(subject)
+    switch fact {
+    case .created, .viewRemoved, .presented: return nil
+    case .viewDidLoad: return "viewDidLoad of \(me)"
+    case .appearance(let callback, let direct):
+      return direct ? "user code calls \(me).\(callback.name) directly" : "\(callback.name) of \(me)"
+    case .unbalancedAppearance: return "unbalanced begin/end appearance transition of \(me)"
+    case .addChild(let parent): return "\(controller(parent)).addChild(\(me))"
+    case .willMove(let parent): return "\(me).willMove(toParent: \(controller(parent)))"
+    case .didMove(let parent): return "\(me).didMove(toParent: \(controller(parent)))"
+    case .removeFromParent(let parent, let viewInSuperview, let implicit):
+      if implicit { return "\(me) leaves \(controller(parent)) (addChild on another parent)" }
+      return "\(me).removeFromParent()" + (viewInSuperview ? " while its view is still in a superview" : "")
+    case .viewAdded(let owner, let parent, let role):
+      let place = owner.isNone ? "a view no controller owns" : "the view of \(controller(owner))"
+      switch role {
+      case .child: return "the view of \(me) is added under \(place) (its parent is \(controller(parent)))"
+      case .windowRoot: return "the view of \(me) becomes the window's root view"
+      case .presented: return "the view of \(me) is added for its presentation"
+      case .detached: return "the view of \(me) is added under \(place) without addChild"
+      }
+    case .deallocated: return "\(me) is deallocated"
+    case .pushRequested(let pushed, let inFlight, let already):
+      var text = "\(me).pushViewController(\(controller(pushed)))"
+      if already { text += " — already on the stack" }
+      if inFlight { text += " — while a transition is running" }
+      return text
+    case .popRequested(let inFlight):
+      return "\(me) pops" + (inFlight ? " — while a transition is running" : "")
+    case .navigationFinished(let top): return "\(me) finishes its transition; \(controller(top)) is on top"
+    case .presentRequested(let presented, let outcome):
+      let text = "\(me).present(\(controller(presented)))"
+      switch outcome {
+      case .presenting: return text
+      case .alreadyPresenting: return text + " — ignored: it already presents something"
+      case .presentationInProgress: return text + " — ignored: a presentation is in progress"
+      case .notInWindow: return text + " — ignored: its view is not in a window"
+      }
+    case .dismissRequested(let outcome):
+      switch outcome {
+      case .dismissing: return "\(me).dismiss(animated:)"
+      case .transitionInProgress: return "\(me).dismiss(animated:) — ignored: a transition is in progress"
+      case .nothingToDismiss: return "\(me).dismiss(animated:) — nothing to dismiss"
+      }
+    case .dismissed(let interactive): return "\(me) is dismissed" + (interactive ? " (swiped down)" : "")
+    case .leftHierarchy: return nil
+    }
+  }
+
+  private func controller(_ id: ObjectID) -> String { world.displayName(ofController: id) }
 
   private func name(_ object: ObjectID) -> String { world.typeName(of: object) }
 

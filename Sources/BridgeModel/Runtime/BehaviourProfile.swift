@@ -25,6 +25,15 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-C9b (FIDELITY.md): whether `setRegion` with the displayed region fires callbacks.
   public enum EqualRegionCallbacks: String, Sendable, CaseIterable { case fire, silent }
 
+  /// V16: appearance callbacks for a controller whose view was added without containment.
+  public enum DetachedAppearance: String, Sendable, CaseIterable { case none, onWindowEntry }
+  /// N3–N5: a push or pop while a navigation transition runs.
+  public enum NavOverlapPolicy: String, Sendable, CaseIterable { case `defer`, legacyCorrupt }
+  /// V15: presenting from a detached view controller.
+  public enum DetachedPresentation: String, Sendable, CaseIterable { case warn, `throw` }
+  /// N9: whether the completion of an ignored `present` runs.
+  public enum IgnoredPresentCompletion: String, Sendable, CaseIterable { case notCalled, called }
+
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
   public var closureEquality: ClosureEquality = .alwaysUnequal
@@ -35,6 +44,10 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var mapRegionCallbacks: MapRegionCallbacks = .sync
   public var equalTextSetter: EqualTextSetter = .resetsCaret
   public var equalRegionCallbacks: EqualRegionCallbacks = .fire
+  public var detachedAppearance: DetachedAppearance = .none
+  public var navOverlapPolicy: NavOverlapPolicy = .defer
+  public var detachedPresentation: DetachedPresentation = .warn
+  public var ignoredPresentCompletion: IgnoredPresentCompletion = .notCalled
 
   public init() {}
 
@@ -58,6 +71,13 @@ nonisolated extension BehaviourProfile {
       ("mapRegionCallbacks", mapRegionCallbacks.rawValue, MapRegionCallbacks.allCases.map(\.rawValue)),
       ("equalTextSetter", equalTextSetter.rawValue, EqualTextSetter.allCases.map(\.rawValue)),
       ("equalRegionCallbacks", equalRegionCallbacks.rawValue, EqualRegionCallbacks.allCases.map(\.rawValue)),
+      ("detachedAppearance", detachedAppearance.rawValue, DetachedAppearance.allCases.map(\.rawValue)),
+      ("navOverlapPolicy", navOverlapPolicy.rawValue, NavOverlapPolicy.allCases.map(\.rawValue)),
+      ("detachedPresentation", detachedPresentation.rawValue, DetachedPresentation.allCases.map(\.rawValue)),
+      (
+        "ignoredPresentCompletion", ignoredPresentCompletion.rawValue,
+        IgnoredPresentCompletion.allCases.map(\.rawValue)
+      ),
     ]
   }
 
@@ -96,7 +116,11 @@ nonisolated extension BehaviourProfile {
     case "searchBarProgrammaticTextDidChange": searchBarProgrammaticTextDidChange = value == "true"
     case "mapRegionCallbacks": mapRegionCallbacks = .init(rawValue: value) ?? mapRegionCallbacks
     case "equalTextSetter": equalTextSetter = .init(rawValue: value) ?? equalTextSetter
-    default: equalRegionCallbacks = .init(rawValue: value) ?? equalRegionCallbacks
+    case "equalRegionCallbacks": equalRegionCallbacks = .init(rawValue: value) ?? equalRegionCallbacks
+    case "detachedAppearance": detachedAppearance = .init(rawValue: value) ?? detachedAppearance
+    case "navOverlapPolicy": navOverlapPolicy = .init(rawValue: value) ?? navOverlapPolicy
+    case "detachedPresentation": detachedPresentation = .init(rawValue: value) ?? detachedPresentation
+    default: ignoredPresentCompletion = .init(rawValue: value) ?? ignoredPresentCompletion
     }
   }
 }

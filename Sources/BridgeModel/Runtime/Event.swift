@@ -101,6 +101,10 @@ nonisolated public enum EventKind: Sendable {
   case boundExceeded(LoopBound, limit: Int, history: [String])
   /// A runtime issue UIKit or SwiftUI would log.
   case diagnostic(String)
+  /// A view controller fact: lifecycle, containment, navigation, presentation.
+  case controller(ObjectID, ControllerEvent)
+  /// UIKit raised an exception (the app would crash); the world halts.
+  case uikitException(UIKitException)
 }
 
 /// One event, stamped with the phase it happened in.

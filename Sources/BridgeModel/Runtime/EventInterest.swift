@@ -16,8 +16,10 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   public static let other = EventInterest(rawValue: 1 << 8)
   /// Not an event: a look at the world between steps, once it has settled.
   public static let settled = EventInterest(rawValue: 1 << 9)
+  /// View controller events and UIKit exceptions.
+  public static let controllers = EventInterest(rawValue: 1 << 10)
   public static let none: EventInterest = []
-  public static let all = EventInterest(rawValue: (1 << 10) - 1)
+  public static let all = EventInterest(rawValue: (1 << 11) - 1)
 
   /// The interest an event belongs to.
   public init(_ kind: borrowing EventKind) {
@@ -30,10 +32,11 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
     case .layoutWrite: self = .layoutWrites
     case .identityReplaced: self = .identity
     case .afterDismantle: self = .afterDismantle
+    case .controller, .uikitException: self = .controllers
     default: self = .other
     }
   }
 
   public var bitIndex: Int { rawValue.trailingZeroBitCount }
-  public static let count = 10
+  public static let count = 11
 }

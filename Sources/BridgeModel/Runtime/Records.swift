@@ -17,6 +17,8 @@ struct ObjectRecord {
   var node: NodeID
   /// The view, while it is alive.
   unowned(unsafe) var view: UIView?
+  /// The view controller, while it is alive.
+  unowned(unsafe) var controller: UIViewController?
   var isAlive = true
 }
 

@@ -22,3 +22,29 @@ extension World {
     return host
   }
 }
+
+extension World {
+  /// A hosting view went away: its graph no longer flushes or offers elements.
+  func removeHost(_ host: ViewHost) {
+    var index = 0
+    while index < hosts.count {
+      if hosts[index] === host {
+        hosts.remove(at: index)
+        hierarchyVersion += 1
+        return
+      }
+      index += 1
+    }
+  }
+
+  /// Starts an app whose window is set up by UIKit code (a coordinator, a root controller):
+  /// `start` runs as the initial render (turn 0).
+  public func launch(domains: [String: [String]] = [:], _ start: (World) -> Void) {
+    RunContext.with(self) {
+      emit(.turnBegan(.initialRender))
+      start(self)
+      settleTurn()
+      emit(.turnEnded)
+    }
+  }
+}

@@ -29,11 +29,50 @@ extension World {
     return id
   }
 
-  /// A view of this world deinitialised.
+  func registerController(_ controller: UIViewController) -> ObjectID {
+    let id = ObjectID(Int32(objects.count))
+    objects.append(ObjectRecord(type: type(of: controller), node: currentOwner, view: nil, controller: controller))
+    return id
+  }
+
+  /// A view or controller of this world deinitialised.
   func objectDidDeinit(_ id: ObjectID) {
     guard !id.isNone, Int(id.raw) < objects.count else { return }
     objects[Int(id.raw)].isAlive = false
     objects[Int(id.raw)].view = nil
+    objects[Int(id.raw)].controller = nil
+  }
+
+  /// Whether the object (a view or a controller) is still alive.
+  public func isAlive(_ id: ObjectID) -> Bool {
+    !id.isNone && Int(id.raw) < objects.count && objects[Int(id.raw)].isAlive
+  }
+
+  /// The controller with this id, while it is alive.
+  public func controller(_ id: ObjectID) -> UIViewController? {
+    id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].controller
+  }
+
+  /// A controller as reports name it: its type, with an ordinal from the second of a type on
+  /// (`DetailViewController#2`).
+  public func displayName(ofController id: ObjectID) -> String {
+    guard !id.isNone, Int(id.raw) < objects.count else { return "nil" }
+    let type: AnyObject.Type = objects[Int(id.raw)].type
+    var ordinal = 0
+    for index in 0...Int(id.raw) where objects[index].type == type { ordinal += 1 }
+    let base = shortTypeName(type)
+    return ordinal == 1 ? base : "\(base)#\(ordinal)"
+  }
+
+  /// UIKit raises: the app would crash here. The event ends the run as a finding.
+  func raise(_ kind: UIKitException.Kind, subject: ObjectID, _ reason: String) {
+    let name =
+      switch kind {
+      case .hierarchyInconsistency: "UIViewControllerHierarchyInconsistency"
+      case .invalidPush: "NSInvalidArgumentException"
+      }
+    emit(.uikitException(UIKitException(kind: kind, name: name, reason: reason, subject: subject)))
+    isHalted = true
   }
 
   /// The representable node an object belongs to.

@@ -109,7 +109,10 @@ extension WorldObserver {
   isolated deinit {
     // Model objects point back at the world without retaining it; they may outlive it.
     for location in states { location.detach() }
-    for record in objects where record.isAlive { record.view?.detachFromWorld() }
+    for record in objects where record.isAlive {
+      record.view?.detachFromWorld()
+      record.controller?.detachFromWorld()
+    }
   }
 
   /// Whether an event of this interest would be kept or observed (else building its text is waste).

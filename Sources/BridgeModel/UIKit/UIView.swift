@@ -19,6 +19,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   @exclusivity(unchecked) private unowned(unsafe) var storedWindow: UIWindow?
   @exclusivity(unchecked) private var needsLayout = false
+  /// The controller whose view this is. Not retained (UIKit keeps it weakly); the
+  /// controller clears it when it goes (V17, V18).
+  @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController?
 
   @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
   @exclusivity(unchecked) open var alpha: CGFloat = 1
@@ -156,6 +159,7 @@ open class UIView: UIResponder {
   }
 
   private func insert(_ view: UIView, _ place: (UIView) -> Void) {
+    if let controller = view.owningController, !controller.viewWillBeAdded(under: self) { return }
     willAddSubview(view)
     view.removeFromSuperview()
     view.willMove(toSuperview: self)
@@ -180,6 +184,7 @@ open class UIView: UIResponder {
     didMoveToSuperview()
     if storedWindow != nil { moveToWindow(nil) }
     hierarchyDidChange()
+    owningController?.viewWasRemoved()
   }
 
   /// The position of `view` among the subviews.
@@ -203,11 +208,14 @@ open class UIView: UIResponder {
   }
 
   func moveToWindow(_ window: UIWindow?) {
+    let controller = owningController
+    controller?.viewWillMove(toWindow: window)
     willMove(toWindow: window)
     if window == nil, isFirstResponder { _ = resignFirstResponder() }
     storedWindow = window
     for subview in subviews { subview.moveToWindow(window) }
     didMoveToWindow()
+    controller?.viewDidMove(toWindow: window)
   }
 
   func hierarchyDidChange() { world?.hierarchyVersion += 1 }
@@ -361,6 +369,24 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) { return nil }
 
   open func makeKeyAndVisible() { isKeyWindow = true }
+
+  /// The root view controller: retained; its view fills the window (V17).
+  public var rootViewController: UIViewController? {
+    get { storedRoot }
+    set {
+      guard newValue !== storedRoot else { return }
+      let old = storedRoot
+      if let old, let oldView = old.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+      storedRoot = newValue
+      if let old { world?.emit(.controller(old.objectID, .leftHierarchy)) }
+      guard let root = newValue else { return }
+      if root.world == nil, let world { root.attach(to: world) }
+      let rootView: UIView = root.view
+      rootView.setFrameFromHost(bounds)
+      addSubview(rootView)
+    }
+  }
+  @exclusivity(unchecked) private var storedRoot: UIViewController?
 }
 
 /// SwiftUI's container for a represented view (`PlatformViewHost`, fidelity L21).

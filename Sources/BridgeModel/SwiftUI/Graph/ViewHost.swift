@@ -8,8 +8,9 @@ public final class ViewHost {
   nonisolated deinit {}
 
   public unowned(unsafe) let world: World
-  /// The hosting view: represented views live in containers below it.
-  public let hostingView: UIView
+  /// The hosting view: represented views live in containers below it. Not retained: the
+  /// hosting view owns its host (`_UIHostingView`), or the window keeps it (a scenario's root).
+  public unowned(unsafe) let hostingView: UIView
   @usableFromInline @exclusivity(unchecked) var root: GraphNode?
   /// Domain overrides for fuzzable states, by state name.
   let domains: [String: [String]]
@@ -22,6 +23,8 @@ public final class ViewHost {
   @exclusivity(unchecked) private var pendingTransaction = Transaction()
   @exclusivity(unchecked) private var environmentChanged = false
   @exclusivity(unchecked) private var forcedRoot = false
+  /// A new root value (`UIHostingController.rootView =`), applied in the next flush.
+  @exclusivity(unchecked) private var pendingRoot: ((inout ReconcileContext) -> Void)?
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
   /// Reused buffers for one layout pass (a flush lays out after nearly every change).
   @exclusivity(unchecked) private var layoutItems: [any HostedRepresentable] = []
@@ -32,7 +35,12 @@ public final class ViewHost {
   /// Whether this graph is updating (fidelity S2): a state write now is a runtime issue.
   public var isUpdating: Bool { updateDepth > 0 }
 
-  init(world: World, hostingView: UIView, domains: [String: [String]]) {
+  /// Whether root states go by their bare names (the scenario's root) or by the root's type
+  /// name (`HomeScreen.text`, a hosting controller's root: there may be several).
+  let namesRootStatesBare: Bool
+
+  init(world: World, hostingView: UIView, domains: [String: [String]], namesRootStatesBare: Bool = true) {
+    self.namesRootStatesBare = namesRootStatesBare
     self.world = world
     self.hostingView = hostingView
     self.domains = domains
@@ -46,7 +54,7 @@ public final class ViewHost {
       host: self, environment: environment, transaction: Transaction(), inputsChanged: true,
       environmentChanged: false)
     world.within(Phase(.flush)) {
-      root = CompositeNode(rootView, &context, isRoot: true)
+      root = CompositeNode(rootView, &context, isRoot: namesRootStatesBare)
     }
     updateDepth -= 1
     layout()
@@ -97,10 +105,41 @@ public final class ViewHost {
     forcedRoot = false
     updateDepth += 1
     world.enter(Phase(.flush))
-    root?.visit(&context)
+    if let apply = pendingRoot {
+      pendingRoot = nil
+      apply(&context)
+    } else {
+      root?.visit(&context)
+    }
     world.leave()
     updateDepth -= 1
     layout()
+  }
+
+  /// A new root value: the root node receives it in the next flush, keeping its identity
+  /// and state (fidelity H3).
+  func setRoot<V: View>(_ rootView: V) {
+    pendingRoot = { [unowned(unsafe) self] context in
+      if let node = self.root as? CompositeNode<V> {
+        node.receive(rootView, &context)
+      } else {
+        self.root?.tearDown()
+        self.root = CompositeNode(rootView, &context, isRoot: namesRootStatesBare)
+      }
+    }
+    needsFlush = true
+  }
+
+  /// The hosting view went away: the graph is torn down (L14: dismantle runs).
+  func tearDown() {
+    updateDepth += 1
+    world.enter(Phase(.flush))
+    root?.tearDown()
+    root = nil
+    world.leave()
+    updateDepth -= 1
+    needsFlush = false
+    pendingRoot = nil
   }
 
   // MARK: Layout

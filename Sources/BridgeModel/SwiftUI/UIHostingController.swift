@@ -1,0 +1,80 @@
+/// The view of a `UIHostingController`: it owns the SwiftUI graph and keeps its
+/// controller **weakly** (fidelity V18), so the graph lives as long as the view.
+public final class _UIHostingView: UIView {
+  /// The graph; nil outside a run.
+  @exclusivity(unchecked) public private(set) var host: ViewHost?
+
+  init<Content: View>(rootView: Content, frame: CGRect) {
+    super.init(frame: frame)
+    guard let world else { return }
+    let host = ViewHost(world: world, hostingView: self, domains: [:], namesRootStatesBare: false)
+    self.host = host
+    world.hosts.append(host)
+    host.mount(rootView)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  nonisolated deinit {
+    assumeOnModelThread(self) { $0.hostWillGo() }
+  }
+
+  private func hostWillGo() {
+    guard let host, let world else { return }
+    world.removeHost(host)
+    host.tearDown()
+  }
+
+  /// The hosting controller, while it lives (the link is weak, V18).
+  public var viewController: UIViewController? { owningController }
+}
+
+/// What a hosting controller tracks of its content's ideal size.
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+
+/// The model's `UIHostingController`: a view controller whose view hosts a SwiftUI graph.
+///
+/// The graph is built when the controller is made (its representables are made and
+/// updated before the view is in a window, L22). Reassigning `rootView` keeps the
+/// root's identity and state (H3).
+open class UIHostingController<Content: View>: UIViewController {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var hostingView: _UIHostingView?
+  @exclusivity(unchecked) private var storedRootView: Content
+  @exclusivity(unchecked) public var sizingOptions: UIHostingControllerSizingOptions = []
+
+  public init(rootView: Content) {
+    storedRootView = rootView
+    super.init()
+    let made = _UIHostingView(rootView: rootView, frame: world?.window.bounds ?? .zero)
+    hostingView = made
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  public var rootView: Content {
+    get { storedRootView }
+    set {
+      storedRootView = newValue
+      hostingView?.host?.setRoot(newValue)
+    }
+  }
+
+  open override func loadView() {
+    if let hostingView {
+      view = hostingView
+      self.hostingView = nil
+    } else {
+      super.loadView()
+    }
+  }
+
+  /// The SwiftUI graph this controller hosts.
+  public var host: ViewHost? { (viewIfLoaded as? _UIHostingView)?.host ?? hostingView?.host }
+}

@@ -1,0 +1,394 @@
+/// How long UIKit's standard push, pop and modal transitions take on the virtual clock.
+///
+/// The Hypothesis peer (../shared/peers/hypothesis results.md, "Model semantics") uses
+/// 350 ms for a push; the model uses it for every animated transition.
+public enum UIKitTiming {
+  public static let transitionMilliseconds: Int64 = 350
+  /// The finishing animation of a sheet the user swiped down and let go.
+  public static let swipeFinishMilliseconds: Int64 = 250
+}
+
+/// The delegate of a navigation controller (the calls the model makes).
+public protocol UINavigationControllerDelegate: AnyObject {
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
+}
+
+/// The navigation bar (appearance settings are kept, nothing is drawn).
+public final class UINavigationBar: UIView {
+  nonisolated deinit {}
+  public var standardAppearance = UINavigationBarAppearance()
+  public var scrollEdgeAppearance: UINavigationBarAppearance?
+  public var prefersLargeTitles = false
+}
+
+public final class UINavigationBarAppearance {
+  nonisolated deinit {}
+  public var shadowImage: UIImage?
+  public init() {}
+  public func configureWithTransparentBackground() {}
+  public func configureWithDefaultBackground() {}
+  public func configureWithOpaqueBackground() {}
+}
+
+/// The model's `UINavigationController`: a stack of children, one transition at a time
+/// (N1–N8), with the `navOverlapPolicy` knob for operations requested during a transition.
+open class UINavigationController: UIViewController {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var stack: [UIViewController] = []
+  @exclusivity(unchecked) private var transition: Transition?
+  @exclusivity(unchecked) private var deferred: [Operation] = []
+  public weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) public var isNavigationBarHidden = false
+  public let navigationBar = UINavigationBar(frame: .zero)
+  /// N4 under `legacyCorrupt`: set once overlapping transitions corrupted the bar.
+  @exclusivity(unchecked) public private(set) var isNavigationBarCorrupted = false
+
+  private struct Transition {
+    let to: UIViewController
+    let from: UIViewController?
+    let leaving: [UIViewController]
+    let entering: [UIViewController]
+    let animated: Bool
+    let onScreen: Bool
+  }
+
+  private enum Operation {
+    case push(UIViewController, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case set([UIViewController], animated: Bool)
+  }
+
+  public override init() { super.init() }
+
+  public init(rootViewController: UIViewController) {
+    super.init()
+    addChild(rootViewController)
+    stack = [rootViewController]
+    rootViewController.didMove(toParent: self)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The stack, bottom first. Assigning is `setViewControllers(_:animated: false)` (N7).
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  public var topViewController: UIViewController? { stack.last }
+  public var visibleViewController: UIViewController? { stack.last?.presentedViewController ?? stack.last }
+  /// Whether a push or pop transition is running.
+  public var isTransitioning: Bool { transition != nil }
+
+  open override func loadView() {
+    super.loadView()
+    if let top = stack.last { install(top) }
+  }
+
+  private func install(_ child: UIViewController) {
+    let childView: UIView = child.view
+    childView.setFrameFromHost(view.bounds)
+    view.addSubview(childView)
+  }
+
+  // MARK: Operations
+
+  /// N1–N3: pushes `viewController`; during a transition it waits (`defer`) or overlaps (`legacyCorrupt`).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    world?.emit(
+      .controller(
+        objectID,
+        .pushRequested(
+          viewController.objectID, transitionInFlight: transition != nil,
+          alreadyInStack: contains(viewController))))
+    if viewController is UITabBarController {
+      world?.raise(.invalidPush, subject: viewController.objectID, "Pushing a tab bar controller is not supported")
+      return
+    }
+    guard
+      admit(.push(viewController, animated: animated), "nested push animation can result in corrupted navigation bar")
+    else { return }
+    performPush(viewController, animated: animated)
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    world?.emit(.controller(objectID, .popRequested(transitionInFlight: transition != nil)))
+    guard stack.count > 1 else { return nil }  // N8
+    guard admit(.pop(animated: animated), "nested pop animation can result in corrupted navigation bar") else {
+      return nil
+    }
+    return performPop(animated: animated)
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    world?.emit(.controller(objectID, .popRequested(transitionInFlight: transition != nil)))
+    guard stack.count > 1 else { return nil }
+    guard admit(.popToRoot(animated: animated), "nested pop animation can result in corrupted navigation bar") else {
+      return nil
+    }
+    return performPopToRoot(animated: animated)
+  }
+
+  /// N7: one transition to the new top (a push, a pop or none); the stack is replaced at its end.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    if let last = viewControllers.last, !contains(last) {
+      world?.emit(
+        .controller(
+          objectID, .pushRequested(last.objectID, transitionInFlight: transition != nil, alreadyInStack: false)))
+    } else {
+      world?.emit(.controller(objectID, .popRequested(transitionInFlight: transition != nil)))
+    }
+    guard
+      admit(.set(viewControllers, animated: animated), "nested push animation can result in corrupted navigation bar")
+    else { return }
+    performSet(viewControllers, animated: animated)
+  }
+
+  /// Whether an operation may run now; queues it (`defer`) or corrupts the bar (`legacyCorrupt`).
+  private func admit(_ operation: Operation, _ legacyLog: String) -> Bool {
+    guard transition != nil else { return true }
+    switch world?.profile.navOverlapPolicy ?? .defer {
+    case .defer:
+      deferred.append(operation)
+      return false
+    case .legacyCorrupt:
+      world?.diagnose(legacyLog)
+      isNavigationBarCorrupted = true
+      finishTransition()
+      return true
+    }
+  }
+
+  private func contains(_ viewController: UIViewController) -> Bool {
+    for item in stack where item === viewController { return true }
+    return false
+  }
+
+  private func performPush(_ viewController: UIViewController, animated: Bool) {
+    if contains(viewController) {
+      // N1, in the newer wording.
+      world?.raise(
+        .invalidPush, subject: viewController.objectID,
+        "\(exceptionName) is pushing the same view controller instance (\(viewController.exceptionName)) more than once which is not supported and is most likely an error in the application : com.example.app"
+      )
+      return
+    }
+    let from = stack.last
+    addChild(viewController)
+    stack.append(viewController)
+    begin(
+      Transition(
+        to: viewController, from: from, leaving: [], entering: [viewController], animated: animated,
+        onScreen: isOnScreen))
+  }
+
+  private func performPop(animated: Bool) -> UIViewController {
+    let popped = stack.removeLast()
+    popped.callback("willMove(toParent:)") { popped.willMove(toParent: nil) }
+    begin(
+      Transition(
+        to: stack[stack.count - 1], from: popped, leaving: [popped], entering: [], animated: animated,
+        onScreen: isOnScreen))
+    return popped
+  }
+
+  private func performPopToRoot(animated: Bool) -> [UIViewController] {
+    let popped = Array(stack[1...])
+    let top = stack[stack.count - 1]
+    stack.removeSubrange(1...)
+    for controller in popped { controller.callback("willMove(toParent:)") { controller.willMove(toParent: nil) } }
+    begin(Transition(to: stack[0], from: top, leaving: popped, entering: [], animated: animated, onScreen: isOnScreen))
+    return popped
+  }
+
+  private func performSet(_ controllers: [UIViewController], animated: Bool) {
+    let old = stack
+    var leaving: [UIViewController] = []
+    var entering: [UIViewController] = []
+    for controller in old where !controllers.contains(where: { $0 === controller }) { leaving.append(controller) }
+    for controller in controllers where !old.contains(where: { $0 === controller }) { entering.append(controller) }
+    for controller in entering { addChild(controller) }
+    for controller in leaving { controller.callback("willMove(toParent:)") { controller.willMove(toParent: nil) } }
+    stack = controllers
+    guard let top = controllers.last else {
+      finish(
+        Transition(to: self, from: old.last, leaving: leaving, entering: entering, animated: false, onScreen: false))
+      return
+    }
+    if top === old.last {
+      finish(Transition(to: top, from: top, leaving: leaving, entering: entering, animated: false, onScreen: false))
+    } else {
+      begin(
+        Transition(
+          to: top, from: old.last, leaving: leaving, entering: entering, animated: animated, onScreen: isOnScreen))
+    }
+  }
+
+  private var isOnScreen: Bool { viewIfLoaded?.window != nil }
+
+  // MARK: Transitions
+
+  private func begin(_ transition: Transition) {
+    let to = transition.to
+    if let delegate {
+      callback("navigationController(_:willShow:animated:)") {
+        delegate.navigationController(self, willShow: to, animated: transition.animated)
+      }
+    }
+    guard isViewLoaded else { return finish(transition) }
+    to.loadViewIfNeeded()
+    if transition.onScreen {
+      to.appearanceDrivenByContainer = true
+      transition.from?.appearanceDrivenByContainer = true
+      transition.from?.beginAppearanceTransition(false, animated: transition.animated)
+      to.beginAppearanceTransition(true, animated: transition.animated)
+    }
+    if to.viewIfLoaded?.superview !== view { install(to) }
+    if transition.onScreen { to.deliverIsAppearing(animated: transition.animated) }
+    guard transition.animated, transition.onScreen, let world else { return finish(transition) }
+    self.transition = transition
+    world.hierarchyVersion += 1
+    world.schedule(after: UIKitTiming.transitionMilliseconds, .block { [self] in finishTransition() }, isSystem: true)
+  }
+
+  /// Ends the running transition (its animation completed, or `legacyCorrupt` cut it short).
+  private func finishTransition() {
+    guard let running = transition else { return }
+    transition = nil
+    finish(running)
+    world?.hierarchyVersion += 1
+  }
+
+  private func finish(_ transition: Transition) {
+    let to = transition.to
+    if let from = transition.from, from !== to, let fromView = from.viewIfLoaded, fromView.superview === viewIfLoaded {
+      fromView.removeFromSuperview()
+    }
+    if transition.onScreen {
+      transition.from?.endAppearanceTransition()
+      to.endAppearanceTransition()
+      transition.from?.appearanceDrivenByContainer = false
+      to.appearanceDrivenByContainer = false
+    }
+    for controller in transition.leaving {
+      if let leavingView = controller.viewIfLoaded, leavingView.superview === viewIfLoaded {
+        leavingView.removeFromSuperview()
+      }
+      controller.removeFromParent()
+    }
+    for controller in transition.entering {
+      controller.callback("didMove(toParent:)") { controller.didMove(toParent: self) }
+    }
+    if to !== self { world?.emit(.controller(objectID, .navigationFinished(top: to.objectID))) }
+    if let delegate, to !== self {
+      callback("navigationController(_:didShow:animated:)") {
+        delegate.navigationController(self, didShow: to, animated: transition.animated)
+      }
+    }
+    for controller in transition.leaving { world?.emit(.controller(controller.objectID, .leftHierarchy)) }
+    runDeferred()
+  }
+
+  /// N3: operations that waited for the transition run now, from its completion.
+  private func runDeferred() {
+    while transition == nil, !deferred.isEmpty, !(world?.isHalted ?? false) {
+      let operation = deferred.removeFirst()
+      switch operation {
+      case .push(let controller, let animated): performPush(controller, animated: animated)
+      case .pop(let animated): if stack.count > 1 { _ = performPop(animated: animated) }
+      case .popToRoot(let animated): if stack.count > 1 { _ = performPopToRoot(animated: animated) }
+      case .set(let controllers, let animated): performSet(controllers, animated: animated)
+      }
+    }
+  }
+
+  // MARK: User
+
+  /// Whether the back button is on screen and can be pressed.
+  var offersBackButton: Bool { stack.count > 1 && transition == nil && !isNavigationBarHidden && isOnScreen }
+
+  /// The user pressed the back button.
+  func userPressBack() { popViewController(animated: true) }
+}
+
+/// The model's `UITabBarController`: the selected child's view is on screen.
+open class UITabBarController: UIViewController {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var tabs: [UIViewController] = []
+  @exclusivity(unchecked) private var selected = 0
+  public let tabBar = UITabBar(frame: .zero)
+
+  public override init() { super.init() }
+  public required init?(coder: NSCoder) { return nil }
+
+  public var viewControllers: [UIViewController]? {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) {
+    let new = controllers ?? []
+    for old in tabs where !new.contains(where: { $0 === old }) {
+      old.callback("willMove(toParent:)") { old.willMove(toParent: nil) }
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+    }
+    for controller in new where !tabs.contains(where: { $0 === controller }) {
+      addChild(controller)
+      controller.callback("didMove(toParent:)") { controller.didMove(toParent: self) }
+    }
+    tabs = new
+    selected = min(selected, max(0, new.count - 1))
+    if isViewLoaded { showSelected() }
+  }
+
+  public var selectedIndex: Int {
+    get { selected }
+    set {
+      guard newValue >= 0, newValue < tabs.count, newValue != selected else { return }
+      let old = tabs[selected]
+      selected = newValue
+      if isViewLoaded {
+        if let oldView = old.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
+        showSelected()
+      }
+      world?.hierarchyVersion += 1
+    }
+  }
+
+  public var selectedViewController: UIViewController? { selected < tabs.count ? tabs[selected] : nil }
+
+  open override func loadView() {
+    super.loadView()
+    showSelected()
+  }
+
+  private func showSelected() {
+    guard let controller = selectedViewController else { return }
+    let childView: UIView = controller.view
+    guard childView.superview !== view else { return }
+    childView.setFrameFromHost(view.bounds)
+    view.addSubview(childView)
+  }
+}
+
+public final class UITabBar: UIView {
+  nonisolated deinit {}
+}

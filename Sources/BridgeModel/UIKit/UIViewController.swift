@@ -1,0 +1,399 @@
+/// The model's `UIViewController`: lazy view loading, containment (fidelity V1–V8),
+/// the appearance state machine (V9–V14), presentation (N9–N18, in
+/// `UIViewController+Presentation.swift`).
+///
+/// Ownership is ARC's, as in UIKit (V17): a parent retains its children, a window its
+/// root, a presenter what it presents, a controller its view. The view keeps its
+/// controller weakly; a controller nobody retains is gone at once, its view orphaned.
+open class UIViewController: UIResponder {
+  /// The world's id for this controller (`.none` outside a run).
+  @exclusivity(unchecked) public private(set) var objectID = ObjectID.none
+  @exclusivity(unchecked) unowned(unsafe) var world: World?
+  @exclusivity(unchecked) private var storedView: UIView?
+  /// Not retained (as in UIKit); children clear it when the parent goes.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: UIViewController?
+  @exclusivity(unchecked) public private(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) public var title: String?
+  @exclusivity(unchecked) public var tabBarItem: UITabBarItem?
+  @exclusivity(unchecked) open var preferredContentSize = CGSize.zero
+
+  // Appearance (V9–V14).
+  @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  @exclusivity(unchecked) private var isAppearingDelivered = false
+  /// Set while the model calls an appearance callback (a call without it is direct, V11).
+  @exclusivity(unchecked) private var modelCallsAppearance = false
+  /// Set while a container drives this controller's appearance through a transition.
+  @exclusivity(unchecked) var appearanceDrivenByContainer = false
+
+  // Presentation (N9–N18).
+  @exclusivity(unchecked) public internal(set) var presentedViewController: UIViewController?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var presentingViewController: UIViewController?
+  @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
+  @exclusivity(unchecked) var presentationTransition = PresentationTransition.none
+  @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  @exclusivity(unchecked) open var isModalInPresentation = false
+
+  public override init() {
+    super.init()
+    if let world = RunContext.current { attach(to: world) }
+  }
+
+  public init(nibName: String?, bundle: Bundle?) {
+    super.init()
+    if let world = RunContext.current { attach(to: world) }
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  nonisolated deinit {
+    assumeOnModelThread(self) { $0.willDeinit() }
+  }
+
+  private func willDeinit() {
+    for child in children { child.parent = nil }
+    // The view may outlive its controller (V17, V18): it forgets it.
+    if let view = storedView, view.owningController === self { view.owningController = nil }
+    presentedViewController?.presentingViewController = nil
+    guard let world else { return }
+    world.emit(.controller(objectID, .deallocated))
+    world.objectDidDeinit(objectID)
+  }
+
+  func attach(to world: World) {
+    guard self.world == nil else { return }
+    self.world = world
+    objectID = world.registerController(self)
+    world.emit(.controller(objectID, .created))
+  }
+
+  func detachFromWorld() { world = nil }
+
+  /// A controller made outside a run joins this one's world when it is put in its hierarchy.
+  func adopt(_ other: UIViewController) {
+    if other.world == nil, let world { other.attach(to: world) }
+  }
+
+  // MARK: View
+
+  /// The view, loaded on first access (`loadView`, then `viewDidLoad`, V9).
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set { setView(newValue) }
+  }
+
+  public var isViewLoaded: Bool { storedView != nil }
+  public var viewIfLoaded: UIView? { storedView }
+
+  public func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    loadView()
+    if storedView == nil { setView(UIView(frame: world?.window.bounds ?? .zero)) }
+    world?.emit(.controller(objectID, .viewDidLoad))
+    callback("viewDidLoad") { viewDidLoad() }
+  }
+
+  /// Creates the view; overrides assign `view`.
+  open func loadView() { setView(UIView(frame: world?.window.bounds ?? .zero)) }
+
+  open func viewDidLoad() {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+
+  private func setView(_ newView: UIView?) {
+    if let newView, let other = newView.owningController, other !== self {
+      // V6: the association text.
+      world?.raise(
+        .hierarchyInconsistency, subject: objectID,
+        "A view can only be associated with at most one view controller at a time! View \(describeView(newView)) is associated with \(other.exceptionName). Clear this association before associating this view with \(exceptionName)."
+      )
+      return
+    }
+    if let old = storedView, old.owningController === self { old.owningController = nil }
+    storedView = newView
+    newView?.owningController = self
+  }
+
+  private func describeView(_ view: UIView) -> String {
+    "<\(world?.typeName(of: view.objectID) ?? String(describing: type(of: view)))>"
+  }
+
+  /// `<TypeName>` or `<TypeName#2>`, as exception texts name a controller.
+  var exceptionName: String { "<\(world?.displayName(ofController: objectID) ?? shortTypeName(type(of: self)))>" }
+
+  // MARK: Containment (V1–V8)
+
+  /// V1, V2: detaches from a previous parent, calls `willMove(toParent: self)`; never `didMove`.
+  open func addChild(_ child: UIViewController) {
+    guard child !== self else { return }
+    adopt(child)
+    if let world, let childView = child.storedView, let superview = childView.superview {
+      // V5: the same check as adding the view, run by addChild.
+      let owner = superview.nearestOwningController
+      if let owner, owner !== self, owner !== child.parent || child.parent == nil, owner !== child {
+        world.raise(
+          .hierarchyInconsistency, subject: child.objectID,
+          "child view controller:\(child.exceptionName) should have parent view controller:\(owner.exceptionName) but requested parent is:\(exceptionName)"
+        )
+        return
+      }
+    }
+    if let old = child.parent {
+      if old === self { return }
+      old.detach(child, implicit: true)
+    }
+    world?.emit(.controller(child.objectID, .addChild(parent: objectID)))
+    children.append(child)
+    child.parent = self
+    child.callContainment("willMove(toParent:)") { child.willMove(toParent: self) }
+  }
+
+  /// V4: removes from the parent and calls `didMove(toParent: nil)` itself.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.detach(self, implicit: false)
+  }
+
+  private func detach(_ child: UIViewController, implicit: Bool) {
+    var index = 0
+    while index < children.count, children[index] !== child { index += 1 }
+    guard index < children.count else { return }
+    world?.emit(
+      .controller(
+        child.objectID,
+        .removeFromParent(
+          parent: objectID, viewInSuperview: child.storedView?.superview != nil, implicit: implicit)))
+    children.remove(at: index)
+    child.parent = nil
+    child.callContainment("didMove(toParent:)") { child.didMove(toParent: nil) }
+  }
+
+  open func willMove(toParent parent: UIViewController?) {
+    world?.emit(.controller(objectID, .willMove(toParent: parent?.objectID ?? .none)))
+  }
+
+  open func didMove(toParent parent: UIViewController?) {
+    world?.emit(.controller(objectID, .didMove(toParent: parent?.objectID ?? .none)))
+  }
+
+  private func callContainment(_ name: StaticString, _ body: () -> Void) { callback(name, body) }
+
+  /// The role that put this controller's view where it is.
+  var role: ControllerRole {
+    if parent != nil { return .child }
+    if let world, world.window.rootViewController === self { return .windowRoot }
+    if presentingViewController != nil { return .presented }
+    return .detached
+  }
+
+  /// Called by a view about to take this controller's view as a subview (V5).
+  /// Returns false when UIKit raised.
+  func viewWillBeAdded(under superview: UIView) -> Bool {
+    guard let world else { return true }
+    let owner = superview.nearestOwningController
+    world.emit(
+      .controller(
+        objectID, .viewAdded(owner: owner?.objectID ?? .none, parent: parent?.objectID ?? .none, role: role)))
+    if let owner, let parent, owner !== parent {
+      world.raise(
+        .hierarchyInconsistency, subject: objectID,
+        "child view controller:\(exceptionName) should have parent view controller:\(parent.exceptionName) but actual parent is:\(owner.exceptionName)"
+      )
+      return false
+    }
+    return true
+  }
+
+  func viewWasRemoved() { world?.emit(.controller(objectID, .viewRemoved)) }
+
+  // MARK: Containers
+
+  /// The nearest navigation controller above this one.
+  public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+  /// The nearest tab bar controller above this one.
+  public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+    var current = parent
+    while let candidate = current {
+      if let container = candidate as? Container { return container }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// V14: while true (the default) UIKit forwards appearance to children whose views
+  /// enter or leave the window; otherwise the container calls begin/end itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Whether this container calls begin/end on its children itself (navigation, tabs).
+  var drivesChildAppearance: Bool { false }
+
+  // MARK: Appearance callbacks (V9; the base implementations notice direct calls, V11)
+
+  open func viewWillAppear(_ animated: Bool) { noteAppearance(.viewWillAppear) }
+  open func viewIsAppearing(_ animated: Bool) { noteAppearance(.viewIsAppearing) }
+  open func viewDidAppear(_ animated: Bool) { noteAppearance(.viewDidAppear) }
+  open func viewWillDisappear(_ animated: Bool) { noteAppearance(.viewWillDisappear) }
+  open func viewDidDisappear(_ animated: Bool) { noteAppearance(.viewDidDisappear) }
+
+  // MARK: Presentation (in UIViewController+Presentation.swift)
+
+  open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentModel(viewController, animated: animated, completion: completion)
+  }
+
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    dismissModel(animated: animated, completion: completion)
+  }
+
+  /// Fires a callback of this controller in a `callback` phase.
+  func callback(_ name: StaticString, _ body: () -> Void) {
+    guard let world else { return body() }
+    world.enter(Phase(.callback, subject: objectID.raw, name: name))
+    body()
+    world.leave()
+  }
+}
+
+/// Where a controller is in its appearance cycle (V12).
+nonisolated enum AppearanceState: UInt8, Sendable {
+  case disappeared, appearing, appeared, disappearing
+}
+
+extension UIViewController {
+  // MARK: Appearance (V9–V14)
+
+  /// The base implementations: a call the model did not make is a direct call (V11).
+  func noteAppearance(_ callback: AppearanceCallback) {
+    guard !modelCallsAppearance, let world else { return }
+    world.emit(.controller(objectID, .appearance(callback, direct: true)))
+    world.diagnose(
+      "Calling -\(callback.name): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: \(exceptionName)"
+    )
+  }
+
+  private func deliver(_ callback: AppearanceCallback, animated: Bool) {
+    world?.emit(.controller(objectID, .appearance(callback, direct: false)))
+    let wasCalling = modelCallsAppearance
+    modelCallsAppearance = true
+    switch callback {
+    case .viewWillAppear: self.callback("viewWillAppear") { viewWillAppear(animated) }
+    case .viewIsAppearing: self.callback("viewIsAppearing") { viewIsAppearing(animated) }
+    case .viewDidAppear: self.callback("viewDidAppear") { viewDidAppear(animated) }
+    case .viewWillDisappear: self.callback("viewWillDisappear") { viewWillDisappear(animated) }
+    case .viewDidDisappear: self.callback("viewDidDisappear") { viewDidDisappear(animated) }
+    }
+    modelCallsAppearance = wasCalling
+  }
+
+  /// V12, V13: starts an appearance transition; a second begin with the opposite flag cancels.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (appearanceState, isAppearing) {
+    case (.disappeared, true), (.disappearing, true):
+      appearanceState = .appearing
+      isAppearingDelivered = false
+      deliver(.viewWillAppear, animated: animated)
+    case (.appeared, false), (.appearing, false):
+      appearanceState = .disappearing
+      deliver(.viewWillDisappear, animated: animated)
+    default:
+      unbalanced()
+    }
+  }
+
+  /// V12: ends the transition `beginAppearanceTransition` started.
+  public func endAppearanceTransition() {
+    switch appearanceState {
+    case .appearing:
+      deliverIsAppearing(animated: false)
+      appearanceState = .appeared
+      deliver(.viewDidAppear, animated: false)
+    case .disappearing:
+      appearanceState = .disappeared
+      deliver(.viewDidDisappear, animated: false)
+    default:
+      unbalanced()
+    }
+  }
+
+  /// V9: once the view is in the window and laid out, between will and did.
+  func deliverIsAppearing(animated: Bool) {
+    guard appearanceState == .appearing, !isAppearingDelivered else { return }
+    isAppearingDelivered = true
+    deliver(.viewIsAppearing, animated: animated)
+  }
+
+  private func unbalanced() {
+    guard let world else { return }
+    world.emit(.controller(objectID, .unbalancedAppearance))
+    world.diagnose("Unbalanced calls to begin/end appearance transitions for \(exceptionName).")
+  }
+
+  /// Whether UIKit drives this controller's appearance from its view's window membership (V14, V16).
+  private var appearanceFollowsWindow: Bool {
+    if appearanceDrivenByContainer { return false }
+    if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods && !parent.drivesChildAppearance }
+    if role != .detached { return true }
+    return world?.profile.detachedAppearance == .onWindowEntry
+  }
+
+  /// Called by the view before it moves to `window` (VC3: window membership drives appearance).
+  func viewWillMove(toWindow window: UIWindow?) {
+    guard appearanceFollowsWindow else { return }
+    if window != nil {
+      if appearanceState == .disappeared || appearanceState == .disappearing {
+        beginAppearanceTransition(true, animated: false)
+      }
+    } else if appearanceState == .appeared || appearanceState == .appearing {
+      beginAppearanceTransition(false, animated: false)
+    }
+  }
+
+  /// Called by the view after it moved to `window`.
+  func viewDidMove(toWindow window: UIWindow?) {
+    guard appearanceFollowsWindow else { return }
+    if window != nil, appearanceState == .appearing {
+      endAppearanceTransition()
+    } else if window == nil, appearanceState == .disappearing {
+      endAppearanceTransition()
+    }
+  }
+
+  /// Whether the controller has appeared and not begun to disappear.
+  public var isAppeared: Bool { appearanceState == .appeared }
+}
+
+extension UIView {
+  /// The controller whose view this is, up the superview chain (V5).
+  var nearestOwningController: UIViewController? {
+    var current: UIView? = self
+    while let view = current {
+      if let owner = view.owningController { return owner }
+      current = view.superview
+    }
+    return nil
+  }
+}
+
+/// A tab bar item (title and tag; images are not modelled).
+public final class UITabBarItem {
+  nonisolated deinit {}
+  public var title: String?
+  public var tag: Int
+  public init(title: String?, image: UIImage?, tag: Int) {
+    self.title = title
+    self.tag = tag
+  }
+}
+
+/// An image (nothing is drawn; names are kept for readability).
+public final class UIImage {
+  nonisolated deinit {}
+  public let name: String
+  public init?(systemName: String) { name = systemName }
+  public init() { name = "" }
+}

@@ -1,0 +1,502 @@
+import Testing
+
+@testable import BridgeModel
+
+/// A controller that logs its lifecycle callbacks.
+final class LoggingController: UIViewController {
+  let name: String
+  let log: CallLog
+  init(_ name: String, _ log: CallLog) {
+    self.name = name
+    self.log = log
+    super.init()
+  }
+  required init?(coder: NSCoder) { return nil }
+  override func viewDidLoad() { log.calls.append("\(name).viewDidLoad") }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.calls.append("\(name).viewWillAppear")
+  }
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    log.calls.append("\(name).viewIsAppearing")
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.calls.append("\(name).viewDidAppear")
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.calls.append("\(name).viewWillDisappear")
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.calls.append("\(name).viewDidDisappear")
+  }
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    log.calls.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
+  }
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    log.calls.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
+  }
+}
+
+/// A world with a recorder and nothing mounted.
+func makeAppWorld(profile: BehaviourProfile = .default) -> (World, Recorder) {
+  let recorder = Recorder()
+  return (World(profile: profile, observer: recorder), recorder)
+}
+
+extension World {
+  /// Runs `body` as one turn of an action.
+  func act(_ body: () -> Void) { runTurn(.action, Phase(.action), body) }
+}
+
+extension Recorder {
+  var exceptions: [UIKitException] {
+    events.compactMap { event in
+      if case .uikitException(let exception) = event.kind { return exception }
+      return nil
+    }
+  }
+  var diagnostics: [String] {
+    events.compactMap { event in
+      if case .diagnostic(let text) = event.kind { return text }
+      return nil
+    }
+  }
+}
+
+@MainActor
+@Suite("View controllers: loading, containment, appearance (fidelity §4)")
+struct ControllerTests {
+  @Test("V9: viewDidLoad runs once, lazily, on first access of view")
+  func lazyLoad() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { _ in
+      let controller = LoggingController("c", log)
+      #expect(!controller.isViewLoaded)
+      #expect(log.calls.isEmpty)
+      _ = controller.view
+      _ = controller.view
+      #expect(log.calls == ["c.viewDidLoad"])
+    }
+  }
+
+  @Test("V1, V3: addChild calls willMove(toParent:) and never didMove")
+  func addChildCallsWillMoveOnly() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { _ in
+      let parent = UIViewController()
+      let child = LoggingController("c", log)
+      parent.addChild(child)
+      #expect(log.calls == ["c.willMove(parent)"])
+      #expect(child.parent === parent)
+    }
+  }
+
+  @Test("V2: addChild of a controller with a parent detaches it from the old parent")
+  func addChildDetaches() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { _ in
+      let first = UIViewController()
+      let second = UIViewController()
+      let child = LoggingController("c", log)
+      first.addChild(child)
+      second.addChild(child)
+      #expect(first.children.isEmpty)
+      #expect(second.children.first === child)
+    }
+  }
+
+  @Test("V4: removeFromParent calls didMove(toParent: nil) itself; willMove(nil) is never automatic")
+  func removeSequence() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { _ in
+      let parent = UIViewController()
+      let child = LoggingController("c", log)
+      parent.addChild(child)
+      child.didMove(toParent: parent)
+      log.calls.removeAll()
+      child.removeFromParent()
+      #expect(log.calls == ["c.didMove(nil)"])
+    }
+  }
+
+  @Test("V5, V6: a child's view added under another controller's view raises the hierarchy exception")
+  func hierarchyInconsistency() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in
+      let parent = UIViewController()
+      let other = UIViewController()
+      let child = UIViewController()
+      parent.addChild(child)
+      other.view.addSubview(child.view)
+    }
+    #expect(recorder.exceptions.map(\.name) == ["UIViewControllerHierarchyInconsistency"])
+    #expect(recorder.exceptions.first?.reason.contains("should have parent view controller:") == true)
+    #expect(world.isHalted)
+  }
+
+  @Test("V5: a view added without containment (no parent) does not raise")
+  func detachedAddAllowed() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in
+      let parent = UIViewController()
+      let loose = UIViewController()
+      parent.view.addSubview(loose.view)
+    }
+    #expect(recorder.exceptions.isEmpty)
+  }
+
+  @Test("V6: a view can belong to one controller at a time")
+  func oneControllerPerView() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in
+      let first = UIViewController()
+      let second = UIViewController()
+      second.view = first.view
+    }
+    #expect(
+      recorder.exceptions.first?.reason.hasPrefix("A view can only be associated with at most one view controller")
+        == true)
+  }
+
+  @Test("V9, VC3: the window's root appears as its view enters the window, in order")
+  func rootAppearance() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { world in world.window.rootViewController = LoggingController("root", log) }
+    #expect(log.calls == ["root.viewDidLoad", "root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
+  }
+
+  @Test("V14: a child added with containment to an on-screen parent appears with it")
+  func childForwarding() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      let child = LoggingController("child", log)
+      root.addChild(child)
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+    }
+    #expect(
+      log.calls == [
+        "child.willMove(parent)", "child.viewDidLoad", "child.viewWillAppear", "child.viewIsAppearing",
+        "child.viewDidAppear", "child.didMove(parent)", "child.willMove(nil)", "child.viewWillDisappear",
+        "child.viewDidDisappear", "child.didMove(nil)",
+      ])
+  }
+
+  @Test("V16: a view added without containment gets no appearance callbacks by default")
+  func detachedAppearance() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      let loose = LoggingController("loose", log)
+      root.view.addSubview(loose.view)
+    }
+    #expect(log.calls == ["loose.viewDidLoad"])
+    var profile = BehaviourProfile.default
+    profile.detachedAppearance = .onWindowEntry
+    let other = CallLog()
+    let (world2, _) = makeAppWorld(profile: profile)
+    world2.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      let loose = LoggingController("loose", other)
+      root.view.addSubview(loose.view)
+      #expect(other.calls.contains("loose.viewDidAppear"))
+    }
+  }
+
+  @Test("V11: calling viewWillAppear directly is reported")
+  func directCall() {
+    let log = CallLog()
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in LoggingController("c", log).viewWillAppear(false) }
+    #expect(recorder.diagnostics.first?.hasPrefix("Calling -viewWillAppear: directly") == true)
+  }
+
+  @Test("V12: unbalanced begin/end calls are reported; V13: a begin with the opposite flag cancels")
+  func appearanceStateMachine() {
+    let log = CallLog()
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in
+      let controller = LoggingController("c", log)
+      controller.beginAppearanceTransition(true, animated: false)
+      controller.beginAppearanceTransition(true, animated: false)
+      #expect(recorder.diagnostics.last?.hasPrefix("Unbalanced calls to begin/end appearance transitions") == true)
+      controller.endAppearanceTransition()
+      controller.beginAppearanceTransition(false, animated: true)
+      controller.beginAppearanceTransition(true, animated: true)
+      controller.endAppearanceTransition()
+    }
+    #expect(
+      log.calls == [
+        "c.viewWillAppear", "c.viewIsAppearing", "c.viewDidAppear", "c.viewWillDisappear", "c.viewWillAppear",
+        "c.viewIsAppearing", "c.viewDidAppear",
+      ])
+  }
+
+  @Test("V17: a controller nobody retains is gone at once; its view stays, orphaned")
+  func unretainedController() {
+    let (world, _) = makeAppWorld()
+    var id = ObjectID.none
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      let loose = UIViewController()
+      id = loose.objectID
+      root.view.addSubview(loose.view)
+    }
+    #expect(!world.isAlive(id))
+    #expect(world.window.rootViewController?.view.subviews.count == 1)
+  }
+}
+
+struct PlainScreen: View {
+  var body: some View { EmptyView() }
+}
+
+@MainActor
+@Suite("Navigation and presentation (fidelity §5)")
+struct NavigationTests {
+  private func navWorld(_ log: CallLog, profile: BehaviourProfile = .default) -> (
+    World, Recorder, UINavigationController
+  ) {
+    let (world, recorder) = makeAppWorld(profile: profile)
+    var nav: UINavigationController!
+    world.launch { world in
+      nav = UINavigationController(rootViewController: LoggingController("root", log))
+      world.window.rootViewController = nav
+    }
+    return (world, recorder, nav)
+  }
+
+  @Test("N7-style push: the new top appears over the transition; didMove after it ends")
+  func pushAppearance() {
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    log.calls.removeAll()
+    world.act { nav.pushViewController(LoggingController("detail", log), animated: true) }
+    #expect(nav.viewControllers.count == 2)
+    #expect(nav.isTransitioning)
+    #expect(!log.calls.contains("detail.viewDidAppear"))
+    world.advanceClock(by: 350)
+    #expect(!nav.isTransitioning)
+    #expect(
+      log.calls == [
+        "detail.willMove(parent)", "detail.viewDidLoad", "root.viewWillDisappear", "detail.viewWillAppear",
+        "detail.viewIsAppearing", "root.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(parent)",
+      ])
+  }
+
+  @Test("N1: pushing the instance already on the stack raises")
+  func pushSameInstance() {
+    let log = CallLog()
+    let (world, recorder, nav) = navWorld(log)
+    let detail = LoggingController("detail", log)
+    world.act { nav.pushViewController(detail, animated: false) }
+    world.act { nav.pushViewController(detail, animated: false) }
+    #expect(recorder.exceptions.first?.reason.contains("is pushing the same view controller instance") == true)
+  }
+
+  @Test("N3: a push during a transition waits for it (defer); a double push of one instance raises at its end")
+  func deferredPush() {
+    let log = CallLog()
+    let (world, recorder, nav) = navWorld(log)
+    let detail = LoggingController("detail", log)
+    world.act {
+      nav.pushViewController(detail, animated: true)
+      nav.pushViewController(detail, animated: true)
+    }
+    #expect(nav.viewControllers.count == 2)
+    #expect(recorder.exceptions.isEmpty)
+    world.advanceClock(by: 350)
+    #expect(recorder.exceptions.count == 1)
+  }
+
+  @Test("N4: under legacyCorrupt an overlapping push logs and corrupts the bar")
+  func legacyOverlap() {
+    let log = CallLog()
+    var profile = BehaviourProfile.default
+    profile.navOverlapPolicy = .legacyCorrupt
+    let (world, recorder, nav) = navWorld(log, profile: profile)
+    world.act {
+      nav.pushViewController(UIViewController(), animated: true)
+      nav.pushViewController(UIViewController(), animated: true)
+    }
+    #expect(nav.isNavigationBarCorrupted)
+    #expect(recorder.diagnostics.contains("nested push animation can result in corrupted navigation bar"))
+    #expect(nav.viewControllers.count == 3)
+  }
+
+  @Test("N5: popToRoot then push in one turn ends as [root, new] under defer")
+  func popToRootThenPush() {
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    world.act { nav.pushViewController(UIViewController(), animated: false) }
+    let new = UIViewController()
+    world.act {
+      nav.popToRootViewController(animated: true)
+      nav.pushViewController(new, animated: true)
+    }
+    world.advanceClock(by: 1000)
+    #expect(nav.viewControllers.count == 2)
+    #expect(nav.topViewController === new)
+  }
+
+  @Test("N7: setViewControllers replaces the stack with one transition")
+  func setViewControllers() {
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    let a = UIViewController()
+    let b = UIViewController()
+    world.act { nav.setViewControllers([a, b], animated: false) }
+    #expect(nav.viewControllers.count == 2)
+    #expect(nav.topViewController === b)
+    #expect(b.parent === nav)
+  }
+
+  @Test("N8: popping the root does nothing and returns nil")
+  func popRoot() {
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    world.act { #expect(nav.popViewController(animated: true) == nil) }
+    #expect(nav.viewControllers.count == 1)
+  }
+
+  @Test("N4 of §4, V4: a pop removes the child in the documented order and releases it")
+  func popReleases() {
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    var id = ObjectID.none
+    world.act {
+      let detail = LoggingController("detail", log)
+      id = detail.objectID
+      nav.pushViewController(detail, animated: false)
+    }
+    log.calls.removeAll()
+    world.act { nav.popViewController(animated: true) }
+    world.advanceClock(by: 350)
+    #expect(
+      log.calls == [
+        "detail.willMove(nil)", "detail.viewWillDisappear", "root.viewWillAppear", "root.viewIsAppearing",
+        "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(nil)",
+      ])
+    #expect(!world.isAlive(id))
+  }
+
+  @Test("N9, N11: presenting while presenting is ignored with UIKit's log")
+  func presentWhilePresenting() {
+    let log = CallLog()
+    let (world, recorder, nav) = navWorld(log)
+    world.act {
+      nav.present(UIViewController(), animated: true)
+      nav.present(UIViewController(), animated: true)
+    }
+    #expect(recorder.diagnostics.last?.contains("while a presentation is in progress") == true)
+    world.advanceClock(by: 350)
+    world.act { nav.present(UIViewController(), animated: true) }
+    #expect(recorder.diagnostics.last?.contains("which is already presenting") == true)
+  }
+
+  @Test("N10: presenting from a controller whose view is not in a window is ignored")
+  func presentNotInWindow() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in UIViewController().present(UIViewController(), animated: false) }
+    #expect(recorder.diagnostics.first?.contains("whose view is not in the window hierarchy!") == true)
+  }
+
+  @Test("N12: dismissing during a transition is ignored; N13: dismiss on the presented forwards to the presenter")
+  func dismissRules() {
+    let log = CallLog()
+    let (world, recorder, nav) = navWorld(log)
+    let sheet = LoggingController("sheet", log)
+    world.act { nav.present(sheet, animated: true) }
+    world.act { sheet.dismiss(animated: true) }
+    #expect(recorder.diagnostics.last?.contains("while a presentation or dismiss is in progress!") == true)
+    world.advanceClock(by: 350)
+    world.act { sheet.dismiss(animated: true) }
+    world.advanceClock(by: 350)
+    #expect(nav.presentedViewController == nil)
+  }
+
+  @Test("N15, N16: the delegate hears of a swipe (Will, then Did) and not of a programmatic dismissal")
+  func swipeDelegate() {
+    final class Delegate: UIAdaptivePresentationControllerDelegate {
+      var calls: [String] = []
+      func presentationControllerWillDismiss(_ controller: UIPresentationController) { calls.append("will") }
+      func presentationControllerDidDismiss(_ controller: UIPresentationController) { calls.append("did") }
+    }
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    let delegate = Delegate()
+    let first = UIViewController()
+    first.presentationController?.delegate = delegate
+    world.act { nav.present(first, animated: false) }
+    world.act { first.dismiss(animated: false) }
+    #expect(delegate.calls.isEmpty)
+    let second = UIViewController()
+    second.presentationController?.delegate = delegate
+    world.act { nav.present(second, animated: false) }
+    world.act { second.userSwipeDown(commit: false) }
+    #expect(delegate.calls == ["will"])
+    world.act { second.userSwipeDown(commit: true) }
+    world.advanceClock(by: 250)
+    #expect(delegate.calls == ["will", "will", "did"])
+    #expect(nav.presentedViewController == nil)
+  }
+
+  @Test("N17: isModalInPresentation refuses the swipe and reports the attempt")
+  func modalInPresentation() {
+    final class Delegate: UIAdaptivePresentationControllerDelegate {
+      var calls: [String] = []
+      func presentationControllerDidAttemptToDismiss(_ controller: UIPresentationController) {
+        calls.append("attempt")
+      }
+    }
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    let delegate = Delegate()
+    let sheet = UIViewController()
+    sheet.isModalInPresentation = true
+    sheet.presentationController?.delegate = delegate
+    world.act { nav.present(sheet, animated: false) }
+    world.act { sheet.userSwipeDown(commit: true) }
+    #expect(delegate.calls == ["attempt"])
+    #expect(nav.presentedViewController === sheet)
+  }
+
+  @Test("V18: a hosting controller kept in a local variable is released; its view stays on screen")
+  func hostingControllerWeakLink() {
+    let (world, _) = makeAppWorld()
+    var id = ObjectID.none
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      let hosting = UIHostingController(rootView: PlainScreen())
+      id = hosting.objectID
+      root.view.addSubview(hosting.view)
+    }
+    #expect(!world.isAlive(id))
+    let hostingView = world.window.rootViewController?.view.subviews.first as? _UIHostingView
+    #expect(hostingView != nil)
+    #expect(hostingView?.viewController == nil)
+    #expect(world.hosts.count == 1)
+  }
+}
