@@ -15,8 +15,23 @@ nonisolated public enum Properties {
     ViewMatchesState.self,
   ]
 
+  /// Every controller, navigation, presentation and coordinator property.
+  public static let controllers: [any Property.Type] = [
+    NoDoublePush.self,
+    NoNavigationInUpdate.self,
+    NoPresentWhilePresenting.self,
+    NoDismissWhileTransitioning.self,
+    RetainedWhileVisible.self,
+    AddChildBeforeAddSubview.self,
+    DidMoveAfterAdd.self,
+    RemoveSequence.self,
+    AppearanceBalanced.self,
+    NoLeakedChildren.self,
+    ReleasedAfterDismissal.self,
+  ]
+
   /// Every built-in property.
-  public static let all: [any Property.Type] = representable
+  public static let all: [any Property.Type] = representable + controllers
 
   /// The property with this id.
   public static func named(_ id: PropertyID) -> (any Property.Type)? {

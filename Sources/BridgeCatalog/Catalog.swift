@@ -10,7 +10,8 @@ nonisolated public enum Catalog {
     TextFieldScenarios.all + SearchBarScenarios.all + TextViewScenarios.all + ScrollViewScenarios.all
     + MapViewScenarios.all + AsyncWriteBackScenarios.all + CoordinatorParentScenarios.all
     + RebuildScenarios.all + DismantleScenarios.all + LayoutScenarios.all + IdentityScenarios.all
-    + StaticLabelScenarios.all + PeerSearchFieldScenarios.all
+    + StaticLabelScenarios.all + PeerSearchFieldScenarios.all + NavigationScenarios.all
+    + SettingsScenarios.all
 
   /// The scenario with this name.
   public static func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }

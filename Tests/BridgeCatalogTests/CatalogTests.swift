@@ -40,6 +40,10 @@ struct CatalogTests {
   @Test("Findings against a source are explained, and only where a verdict contradicts it")
   func findings() {
     let findings = Catalog.scenarios.filter { $0.finding != nil }.map(\.name)
-    #expect(findings == ["text-field/selection-writer", "search-bar/seed", "async-write-back/selection-ping-pong"])
+    #expect(
+      findings == [
+        "text-field/selection-writer", "search-bar/seed", "async-write-back/selection-ping-pong",
+        "deeplink/pop-then-push",
+      ])
   }
 }

@@ -12,7 +12,9 @@ struct ShrinkerTests {
     "text-view/selection-binding-unguarded", "scroll-view/unguarded", "map-view/unguarded",
     "map-view/span-normalising-async", "async-write-back/diverging", "async-write-back/selection-ping-pong",
     "coordinator-parent/stale", "rebuild/recreates-in-update", "dismantle/leaks-timer", "dismantle/leaks-observer",
-    "layout/sets-frame", "identity/new-id-every-render", "peer-search-field/buggy",
+    "layout/sets-frame", "identity/new-id-every-render", "peer-search-field/buggy", "deeplink/pop-then-push",
+    "nav/detail-unguarded", "peer-detail-pusher/buggy", "peer-detail-pusher/shortlock", "modal/settings-swipe-leak",
+    "modal/present-while-presenting", "coordinator/strong-self-closure", "peer-settings-flow/buggy",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -15,6 +15,9 @@ nonisolated public struct ActionWeights: Sendable, Hashable {
     case .rerender: 1
     case .clock: 2
     case .drain: 3
+    case .press: 2
+    case .swipe: 2
+    case .deepLink: 1
     }
   }
   public init() {}

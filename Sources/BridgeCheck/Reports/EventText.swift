@@ -48,7 +48,8 @@ struct EventText {
     case .environmentChanged(let change): return "environment: \(change)"
     case .viewCreated(let object):
       let type = world.typeName(of: object)
-      return type == "PlatformViewHost" || type == "UIView" && world.ownerNode(of: object).isNone
+      let bookkeeping = ["PlatformViewHost", "_UIHostingView", "UINavigationBar", "UITabBar"]
+      return bookkeeping.contains(type) || type == "UIView" && world.ownerNode(of: object).isNone
         ? nil : "a \(type) is created"
     case .setter(let object, let property, let value, let redundant, let effects, let callback):
       var text = "\(name(object)).\(property) = \(value)"
@@ -99,11 +100,13 @@ struct EventText {
       case .presented: return "the view of \(me) is added for its presentation"
       case .detached: return "the view of \(me) is added under \(place) without addChild"
       }
-    case .deallocated: return "\(me) is deallocated"
-    case .pushRequested(let pushed, let inFlight, let already):
+    case .deallocated(let viewInWindow, _):
+      return "\(me) is deallocated" + (viewInWindow ? " while its view is still on screen" : "")
+    case .pushRequested(let pushed, let during, let already):
       var text = "\(me).pushViewController(\(controller(pushed)))"
       if already { text += " — already on the stack" }
-      if inFlight { text += " — while a transition is running" }
+      if during == .push { text += " — while its push transition is running" }
+      if during == .pop { text += " — while its pop transition is running (it waits)" }
       return text
     case .popRequested(let inFlight):
       return "\(me) pops" + (inFlight ? " — while a transition is running" : "")

@@ -53,6 +53,36 @@ nonisolated public struct Scenario: Sendable {
     _ name: String, expect expectation: Expectation = .holds, summary: String = "", source: String = "",
     root: @escaping @MainActor @Sendable () -> Root
   ) {
+    self.init(name, expectation, summary, source, properties: Properties.representable) { world, domains, knobs in
+      world.mount(root(), domains: domains, environment: knobs)
+    }
+  }
+
+  /// A scenario whose app is set up by UIKit code, as a scene delegate does: `launch` gets
+  /// the world (its `window`), installs the root controller, and returns what the scene
+  /// delegate would keep (an app coordinator), or nil.
+  ///
+  /// ```swift
+  /// Scenario("nav/detail", expect: .holds) { world in
+  ///   let app = AppCoordinator(window: world.window)
+  ///   app.start()
+  ///   return app
+  /// }
+  /// ```
+  public init(
+    _ name: String, expect expectation: Expectation = .holds, summary: String = "", source: String = "",
+    app launch: @escaping @MainActor @Sendable (World) -> AnyObject?
+  ) {
+    self.init(name, expectation, summary, source, properties: Properties.all) { world, domains, knobs in
+      world.launch(domains: domains, environment: knobs, launch)
+    }
+  }
+
+  private init(
+    _ name: String, _ expectation: Expectation, _ summary: String, _ source: String,
+    properties: [any Property.Type],
+    mount: @escaping @MainActor @Sendable (World, [String: [String]], [EnvironmentKnob]) -> Void
+  ) {
     self.name = name
     self.expectation = expectation
     self.summary = summary
@@ -64,8 +94,8 @@ nonisolated public struct Scenario: Sendable {
     self.weights = .default
     self.mirrors = []
     self.environmentKnobs = []
-    self.properties = Properties.representable
-    self.mountRoot = { world, domains, knobs in world.mount(root(), domains: domains, environment: knobs) }
+    self.properties = properties
+    self.mountRoot = mount
   }
 
   /// Renders the scenario's root view in `world` (its initial render).

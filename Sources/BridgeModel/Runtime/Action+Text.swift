@@ -14,6 +14,9 @@ nonisolated extension Action {
     case .slide(let target, let fraction): "slide \(elementName(target)) to \(number(fraction))"
     case .flip(let target): "flip \(elementName(target))"
     case .tap(let title): "tap \(quoted(title))"
+    case .press(let target): "press \(elementName(target))"
+    case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
+    case .openDeepLink(let link): "open deep link \(quoted(link))"
     case .rerender: "rerender"
     case .advanceClock(let ms): "advance clock by \(duration(ms))"
     case .drainMainQueue: "drain main queue"
@@ -61,6 +64,20 @@ nonisolated extension Action {
         throw ParseError(message: "expected `tap \"TITLE\"`")
       }
       self = .tap(title)
+    case "press":
+      guard words.count == 2 else { throw ParseError(message: "expected `press ELEMENT` (like `press back`)") }
+      self = .press(try Self.name(words[1]))
+    case "swipe":
+      let cancel = words.count == 5 && words[3] == "and" && words[4] == "cancel"
+      guard words.count >= 3, words[1] == "down", words.count == 3 || cancel else {
+        throw ParseError(message: "expected `swipe down ELEMENT` or `swipe down ELEMENT and cancel`")
+      }
+      self = .swipeDown(try Self.name(words[2]), commit: !cancel)
+    case "open":
+      guard words.count == 4, words[1] == "deep", words[2] == "link", let link = unquoted(words[3]) else {
+        throw ParseError(message: "expected `open deep link \"LINK\"`")
+      }
+      self = .openDeepLink(link)
     case "rerender":
       guard words.count == 1 else { throw ParseError(message: "expected `rerender` alone") }
       self = .rerender
@@ -75,7 +92,8 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, rerender, advance clock, drain main queue")
+          + "scroll, pan, slide, flip, tap, press, swipe down, open deep link, rerender, advance clock, drain main queue"
+      )
     }
   }
 

@@ -29,6 +29,12 @@ nonisolated public enum Action: Hashable, Sendable {
   case flip(String)
   /// The user taps a SwiftUI button (by title).
   case tap(String)
+  /// The user presses a navigation bar's back button.
+  case press(String)
+  /// The user swipes a sheet down and lets go (`commit`), or drags it and lets it spring back.
+  case swipeDown(String, commit: Bool)
+  /// The app opens a deep link the scenario declares (a notification tap, a URL).
+  case openDeepLink(String)
   /// SwiftUI re-evaluates the root body although nothing changed (a parent re-render).
   case rerender
   /// Time passes: due timers, `asyncAfter` blocks and animation frames run.
@@ -51,6 +57,9 @@ nonisolated public enum Action: Hashable, Sendable {
     case .slide: .slide
     case .flip: .flip
     case .tap: .tap
+    case .press: .press
+    case .swipeDown: .swipe
+    case .openDeepLink: .deepLink
     case .rerender: .rerender
     case .advanceClock: .clock
     case .drainMainQueue: .drain
@@ -63,7 +72,8 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
   case setState = "set"
   case environment, type, clear, focus, blur
   case moveCaret = "move-caret"
-  case scroll, pan, slide, flip, tap, rerender, clock, drain
+  case scroll, pan, slide, flip, tap, rerender, clock, drain, press, swipe
+  case deepLink = "deep-link"
 
   /// A dense index, for tables.
   public var index: Int {
@@ -83,13 +93,16 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
     case .rerender: 12
     case .clock: 13
     case .drain: 14
+    case .press: 15
+    case .swipe: 16
+    case .deepLink: 17
     }
   }
 
   /// Whether this is something a user does on screen (rather than the app or the system).
   public var isUserInteraction: Bool {
     switch self {
-    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap: true
+    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap, .press, .swipe: true
     default: false
     }
   }
@@ -121,6 +134,7 @@ nonisolated public struct ActionChoice: Sendable {
     case slide(String, [Double])
     case single(Action)
     case clock([Int])
+    case deepLink([String])
   }
 
   public let kind: ActionKind
@@ -135,6 +149,7 @@ nonisolated public struct ActionChoice: Sendable {
       switch template {
       case .state(_, let values), .environment(_, let values), .type(_, let values): values.count
       case .moveCaret(_, let offsets), .clock(let offsets): offsets.count
+      case .deepLink(let links): links.count
       case .scroll(_, let values), .pan(_, let values), .slide(_, let values): values.count
       case .single: 1
       }
@@ -152,6 +167,7 @@ nonisolated public struct ActionChoice: Sendable {
     case .slide(let element, let values): .slide(element, to: values[index])
     case .single(let action): action
     case .clock(let steps): .advanceClock(milliseconds: steps[index])
+    case .deepLink(let links): .openDeepLink(links[index])
     }
   }
 

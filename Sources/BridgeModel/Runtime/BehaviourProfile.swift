@@ -34,6 +34,9 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// N9: whether the completion of an ignored `present` runs.
   public enum IgnoredPresentCompletion: String, Sendable, CaseIterable { case notCalled, called }
 
+  /// F-T2 (FIDELITY.md): which content takes touches while a transition runs.
+  public enum TouchesDuringTransition: String, Sendable, CaseIterable { case outgoingOnly, all, none }
+
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
   public var closureEquality: ClosureEquality = .alwaysUnequal
@@ -48,6 +51,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var navOverlapPolicy: NavOverlapPolicy = .defer
   public var detachedPresentation: DetachedPresentation = .warn
   public var ignoredPresentCompletion: IgnoredPresentCompletion = .notCalled
+  public var touchesDuringTransition: TouchesDuringTransition = .outgoingOnly
 
   public init() {}
 
@@ -77,6 +81,10 @@ nonisolated extension BehaviourProfile {
       (
         "ignoredPresentCompletion", ignoredPresentCompletion.rawValue,
         IgnoredPresentCompletion.allCases.map(\.rawValue)
+      ),
+      (
+        "touchesDuringTransition", touchesDuringTransition.rawValue,
+        TouchesDuringTransition.allCases.map(\.rawValue)
       ),
     ]
   }
@@ -120,7 +128,8 @@ nonisolated extension BehaviourProfile {
     case "detachedAppearance": detachedAppearance = .init(rawValue: value) ?? detachedAppearance
     case "navOverlapPolicy": navOverlapPolicy = .init(rawValue: value) ?? navOverlapPolicy
     case "detachedPresentation": detachedPresentation = .init(rawValue: value) ?? detachedPresentation
-    default: ignoredPresentCompletion = .init(rawValue: value) ?? ignoredPresentCompletion
+    case "ignoredPresentCompletion": ignoredPresentCompletion = .init(rawValue: value) ?? ignoredPresentCompletion
+    default: touchesDuringTransition = .init(rawValue: value) ?? touchesDuringTransition
     }
   }
 }

@@ -37,10 +37,11 @@ nonisolated public enum ControllerEvent: Sendable {
   case viewAdded(owner: ObjectID, parent: ObjectID, role: ControllerRole)
   /// The subject's view left its superview.
   case viewRemoved
-  /// The subject was deallocated.
-  case deallocated
-  /// A push of `pushed` onto the subject (a navigation controller) was requested.
-  case pushRequested(ObjectID, transitionInFlight: Bool, alreadyInStack: Bool)
+  /// The subject was deallocated; `viewInWindow` when its view was still on screen (V17, V18).
+  case deallocated(viewInWindow: Bool, isHostingController: Bool)
+  /// A push of `pushed` onto the subject (a navigation controller) was requested, `during`
+  /// the transition that was running.
+  case pushRequested(ObjectID, during: NavigationTransitionKind, alreadyInStack: Bool)
   /// A pop (or popToRoot, or a stack replacement) was requested on the subject.
   case popRequested(transitionInFlight: Bool)
   /// A navigation transition of the subject finished; `top` is now on top.
@@ -55,6 +56,11 @@ nonisolated public enum ControllerEvent: Sendable {
   case dismissed(interactive: Bool)
   /// The subject left the controller hierarchy for good: popped, dismissed, replaced as root.
   case leftHierarchy
+}
+
+/// The kind of navigation transition running when an operation was requested.
+nonisolated public enum NavigationTransitionKind: UInt8, Sendable {
+  case none, push, pop
 }
 
 /// How a controller's view came to be in a window.

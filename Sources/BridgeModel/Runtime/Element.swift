@@ -8,6 +8,10 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case slider
   case toggle = "switch"
   case button
+  /// A navigation bar's back button.
+  case backButton = "back"
+  /// A presented sheet the user can swipe down.
+  case sheet
 
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
@@ -19,13 +23,15 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .slider: [.slide]
     case .toggle: [.flip]
     case .button: [.tap]
+    case .backButton: [.press]
+    case .sheet: [.swipeDown, .swipeDownCancel]
     }
   }
 }
 
 /// What a user can do to an element.
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
-  case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap
+  case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel
 }
 
 /// One interactive element on screen, with the name traces use for it.
@@ -33,6 +39,8 @@ public struct Element {
   enum Target {
     case view(UIView)
     case button(ButtonNode)
+    case backButton(UINavigationController)
+    case sheet(UIViewController)
   }
 
   public let kind: ElementKind

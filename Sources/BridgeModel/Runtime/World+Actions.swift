@@ -5,7 +5,15 @@ extension World {
   public var elements: [Element] {
     if let cache = affordanceCache, cache.version == hierarchyVersion { return cache.elements }
     var found: [Element] = []
-    for host in hosts { host.collectElements(into: &found) }
+    let top = interactiveController
+    let reachable: UIView = top.map { $0.presentationController?.containerView ?? $0.view } ?? window
+    var blocked: [UIView] = []
+    if let top { collectBlockedViews(top, into: &blocked) }
+    for host in hosts where host.hostingView.window != nil && host.hostingView.isDescendant(of: reachable) {
+      if !blocked.isEmpty, isBlocked(host.hostingView, by: blocked) { continue }
+      host.collectElements(into: &found)
+    }
+    if let top { collectControllerElements(top, isTop: true, into: &found) }
     // Elements on screen are few: count earlier ones with the same base name by scanning.
     for index in found.indices {
       let base = found[index].baseName
@@ -66,6 +74,7 @@ extension World {
     if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, template: .single(.rerender))) }
     if !domains.clockSteps.isEmpty { result.append(ActionChoice(kind: .clock, template: .clock(domains.clockSteps))) }
     if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, template: .single(.drainMainQueue))) }
+    if !deepLinks.isEmpty { result.append(ActionChoice(kind: .deepLink, template: .deepLink(deepLinks))) }
     return result
   }
 
@@ -83,6 +92,9 @@ extension World {
     case .slide: (kind, template) = (.slide, .slide(name, domains.sliderFractions))
     case .flip: (kind, template) = (.flip, .single(.flip(name)))
     case .tap: (kind, template) = (.tap, .single(.tap(name)))
+    case .press: (kind, template) = (.press, .single(.press(name)))
+    case .swipeDown: (kind, template) = (.swipe, .single(.swipeDown(name, commit: true)))
+    case .swipeDownCancel: (kind, template) = (.swipe, .single(.swipeDown(name, commit: false)))
     }
     let choice = ActionChoice(kind: kind, template: template)
     return choice.count > 0 ? choice : nil
@@ -113,10 +125,16 @@ extension World {
       guard !mainQueue.isEmpty else { return false }
       step += 1
       drainMainQueue()
+    case .openDeepLink(let link):
+      guard let handler = deepLinkHandler, deepLinks.contains(link) else { return false }
+      step += 1
+      userTurn { handler(link) }
     default:
       guard let element = target(of: action) else { return false }
       step += 1
       userTurn { interact(element, action) }
+      // The released sheet finishes its slide before the user does anything else.
+      if case .swipeDown(_, commit: true) = action { advanceClock(by: UIKitTiming.swipeFinishMilliseconds) }
     }
     return true
   }
@@ -138,6 +156,8 @@ extension World {
     case .slide(let target, _): (name, interaction) = (target, .slide)
     case .flip(let target): (name, interaction) = (target, .flip)
     case .tap(let target): (name, interaction) = (target, .tap)
+    case .press(let target): (name, interaction) = (target, .press)
+    case .swipeDown(let target, let commit): (name, interaction) = (target, commit ? .swipeDown : .swipeDownCancel)
     default: return nil
     }
     guard let element = element(named: name), element.kind.interactions.contains(interaction) else {
@@ -161,6 +181,75 @@ extension World {
     case .view(let view):
       emit(.userInput(view.objectID, describeInput(action)))
       perform(action, on: view)
+    case .backButton(let navigation):
+      emit(.userInput(navigation.objectID, describeInput(action)))
+      navigation.userPressBack()
+    case .sheet(let controller):
+      emit(.userInput(controller.objectID, describeInput(action)))
+      if case .swipeDown(_, let commit) = action { controller.userSwipeDown(commit: commit) }
+    }
+  }
+
+  /// Declares the deep links the app handles; `handler` runs in a turn of its own for each.
+  public func handleDeepLinks(_ links: [String], _ handler: @escaping (String) -> Void) {
+    deepLinks = links
+    deepLinkHandler = handler
+    choicesCache = nil
+  }
+
+  // MARK: Controllers
+
+  /// The controller whose content takes touches: the window's root, or the topmost presented
+  /// controller (under `touchesDuringTransition = all`, only once its presentation has finished).
+  var interactiveController: UIViewController? {
+    guard var top = window.rootViewController else { return nil }
+    let all = profile.touchesDuringTransition == .all
+    while let presented = top.presentedViewController, !all || presented.presentationTransition == .none {
+      top = presented
+    }
+    return top
+  }
+
+  /// Views whose content takes no touches now, by `touchesDuringTransition` (F-T2).
+  private func collectBlockedViews(_ controller: UIViewController, into blocked: inout [UIView]) {
+    let policy = profile.touchesDuringTransition
+    if controller.presentationTransition != .none, policy != .all, let view = controller.viewIfLoaded {
+      // A sheet sliding in or out, over a presenter under the dimming view.
+      blocked.append(view)
+      return
+    }
+    if let navigation = controller as? UINavigationController, let views = navigation.transitionViews {
+      switch policy {
+      case .all: break
+      case .outgoingOnly:
+        if views.isPush {
+          blocked.append(views.incoming)
+        } else {
+          blocked.append(contentsOf: [views.incoming, views.outgoing])
+        }
+      case .none: blocked.append(contentsOf: [views.incoming, views.outgoing])
+      }
+    }
+    for child in controller.children where child.viewIfLoaded?.window != nil {
+      collectBlockedViews(child, into: &blocked)
+    }
+  }
+
+  private func isBlocked(_ view: UIView, by blocked: [UIView]) -> Bool {
+    for candidate in blocked where view.isDescendant(of: candidate) { return true }
+    return false
+  }
+
+  /// Back buttons of on-screen navigation controllers, and the swipe of the top sheet.
+  private func collectControllerElements(_ controller: UIViewController, isTop: Bool, into found: inout [Element]) {
+    if let navigation = controller as? UINavigationController, navigation.offersBackButton {
+      found.append(Element(kind: .backButton, baseName: "back", target: .backButton(navigation)))
+    }
+    for child in controller.children where child.viewIfLoaded?.window != nil {
+      collectControllerElements(child, isTop: false, into: &found)
+    }
+    if isTop, controller.offersSwipeToDismiss {
+      found.append(Element(kind: .sheet, baseName: "sheet", target: .sheet(controller)))
     }
   }
 

@@ -37,14 +37,32 @@ extension World {
     }
   }
 
-  /// Starts an app whose window is set up by UIKit code (a coordinator, a root controller):
-  /// `start` runs as the initial render (turn 0).
-  public func launch(domains: [String: [String]] = [:], _ start: (World) -> Void) {
+  /// Starts an app whose window is set up by UIKit code (a coordinator, a root controller),
+  /// as a scene delegate does: `start` runs as the initial render (turn 0), and what it
+  /// returns (the app coordinator) is kept for the life of the world.
+  ///
+  /// - Parameters:
+  ///   - domains: the values the fuzzer draws for named states of hosted SwiftUI views.
+  ///   - environment: extra environment keys the fuzzer may change.
+  public func launch(
+    domains: [String: [String]] = [:], environment knobs: [EnvironmentKnob] = [],
+    _ start: (World) -> AnyObject?
+  ) {
+    environmentKnobs += knobs
+    hostDomains = domains
     RunContext.with(self) {
       emit(.turnBegan(.initialRender))
-      start(self)
+      app = start(self)
       settleTurn()
       emit(.turnEnded)
+    }
+  }
+
+  /// `launch` for set-up code that keeps nothing.
+  public func launch(_ start: (World) -> Void) {
+    launch { world -> AnyObject? in
+      start(world)
+      return nil
     }
   }
 }

@@ -53,14 +53,14 @@ extension World {
     id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].controller
   }
 
-  /// A controller as reports name it: its type, with an ordinal from the second of a type on
-  /// (`DetailViewController#2`).
+  /// A controller as reports name it: its type with generic arguments, with an ordinal from
+  /// the second of a type on (`UIHostingController<DetailScreen>#2`).
   public func displayName(ofController id: ObjectID) -> String {
     guard !id.isNone, Int(id.raw) < objects.count else { return "nil" }
     let type: AnyObject.Type = objects[Int(id.raw)].type
     var ordinal = 0
     for index in 0...Int(id.raw) where objects[index].type == type { ordinal += 1 }
-    let base = shortTypeName(type)
+    let base = genericTypeName(type)
     return ordinal == 1 ? base : "\(base)#\(ordinal)"
   }
 
@@ -220,6 +220,25 @@ extension World {
 
   /// The installed state locations, in installation order.
   public var stateLocations: [any AnyStateLocation] { states }
+}
+
+/// The name of a type with its generic arguments, without module prefixes:
+/// `UIHostingController<SettingsScreen>`.
+func genericTypeName(_ type: Any.Type) -> String {
+  var result = ""
+  var word = ""
+  for character in String(describing: type) {
+    if character == "." {
+      word = ""
+    } else if character == "<" || character == ">" || character == "," || character == " " {
+      result += word
+      result.append(character)
+      word = ""
+    } else {
+      word.append(character)
+    }
+  }
+  return result + word
 }
 
 /// The name of a type without module or generic arguments: `SearchField`.

@@ -64,6 +64,13 @@ extension WorldObserver {
   @exclusivity(unchecked) public internal(set) var hosts: [ViewHost] = []
   /// The key window.
   public let window: UIWindow
+  /// What the app's scene delegate keeps (an app coordinator), from `launch`.
+  @exclusivity(unchecked) public internal(set) var app: AnyObject?
+  /// The deep links the app handles (`open deep link "…"`), and its handler.
+  @exclusivity(unchecked) public internal(set) var deepLinks: [String] = []
+  @exclusivity(unchecked) var deepLinkHandler: ((String) -> Void)?
+  /// Domain overrides for fuzzable states of hosting controllers' graphs.
+  @exclusivity(unchecked) var hostDomains: [String: [String]] = [:]
   lazy var notificationCenter = NotificationCenter(world: self)
   /// Incremented whenever the set of on-screen interactive elements may have changed.
   @exclusivity(unchecked) var hierarchyVersion = 0 {

@@ -7,7 +7,7 @@ public final class _UIHostingView: UIView {
   init<Content: View>(rootView: Content, frame: CGRect) {
     super.init(frame: frame)
     guard let world else { return }
-    let host = ViewHost(world: world, hostingView: self, domains: [:], namesRootStatesBare: false)
+    let host = ViewHost(world: world, hostingView: self, domains: world.hostDomains, namesRootStatesBare: false)
     self.host = host
     world.hosts.append(host)
     host.mount(rootView)
@@ -74,6 +74,8 @@ open class UIHostingController<Content: View>: UIViewController {
       super.loadView()
     }
   }
+
+  override var isHostingController: Bool { true }
 
   /// The SwiftUI graph this controller hosts.
   public var host: ViewHost? { (viewIfLoaded as? _UIHostingView)?.host ?? hostingView?.host }

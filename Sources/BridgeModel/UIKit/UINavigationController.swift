@@ -113,8 +113,7 @@ open class UINavigationController: UIViewController {
       .controller(
         objectID,
         .pushRequested(
-          viewController.objectID, transitionInFlight: transition != nil,
-          alreadyInStack: contains(viewController))))
+          viewController.objectID, during: runningKind, alreadyInStack: contains(viewController))))
     if viewController is UITabBarController {
       world?.raise(.invalidPush, subject: viewController.objectID, "Pushing a tab bar controller is not supported")
       return
@@ -150,7 +149,7 @@ open class UINavigationController: UIViewController {
     if let last = viewControllers.last, !contains(last) {
       world?.emit(
         .controller(
-          objectID, .pushRequested(last.objectID, transitionInFlight: transition != nil, alreadyInStack: false)))
+          objectID, .pushRequested(last.objectID, during: runningKind, alreadyInStack: false)))
     } else {
       world?.emit(.controller(objectID, .popRequested(transitionInFlight: transition != nil)))
     }
@@ -241,6 +240,23 @@ open class UINavigationController: UIViewController {
   }
 
   private var isOnScreen: Bool { viewIfLoaded?.window != nil }
+
+  /// The views of the running transition: the one coming in and the one going out.
+  var transitionViews: (incoming: UIView, outgoing: UIView, isPush: Bool)? {
+    guard let transition, let incoming = transition.to.viewIfLoaded else { return nil }
+    return (incoming, transition.from?.viewIfLoaded ?? incoming, !transition.entering.isEmpty)
+  }
+
+  /// What a new operation would follow: the last queued operation, else the running
+  /// transition (it pushes when its destination was not on the stack before).
+  private var runningKind: NavigationTransitionKind {
+    guard let transition else { return .none }
+    if let last = deferred.last {
+      if case .push = last { return .push }
+      return .pop
+    }
+    return transition.entering.isEmpty ? .pop : .push
+  }
 
   // MARK: Transitions
 

@@ -220,7 +220,9 @@ extension UIViewController {
       world.hierarchyVersion += 1
       // N15, N18: only the swiped sheet's delegate hears of an interactive dismissal.
       if interactive, let controller = presentationController, let delegate = controller.delegate {
-        callback("presentationControllerDidDismiss") { delegate.presentationControllerDidDismiss(controller) }
+        callback("presentationControllerDidDismiss", announce: true) {
+          delegate.presentationControllerDidDismiss(controller)
+        }
       }
       completion?()
     }
@@ -244,20 +246,22 @@ extension UIViewController {
     let delegate = controller.delegate
     var allowed = !isModalInPresentation
     if allowed, let delegate {
-      callback("presentationControllerShouldDismiss") {
+      callback("presentationControllerShouldDismiss", announce: true) {
         allowed = delegate.presentationControllerShouldDismiss(controller)
       }
     }
     guard allowed else {
       if let delegate {
-        callback("presentationControllerDidAttemptToDismiss") {
+        callback("presentationControllerDidAttemptToDismiss", announce: true) {
           delegate.presentationControllerDidAttemptToDismiss(controller)
         }
       }
       return
     }
     if let delegate {
-      callback("presentationControllerWillDismiss") { delegate.presentationControllerWillDismiss(controller) }
+      callback("presentationControllerWillDismiss", announce: true) {
+        delegate.presentationControllerWillDismiss(controller)
+      }
     }
     if commit {
       startDismissal([self], animated: true, interactive: true, completion: nil)

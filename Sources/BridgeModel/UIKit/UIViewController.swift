@@ -29,7 +29,10 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) public internal(set) var presentedViewController: UIViewController?
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var presentingViewController: UIViewController?
   @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
-  @exclusivity(unchecked) var presentationTransition = PresentationTransition.none
+  /// What the user can touch depends on it (`World.interactiveController`).
+  @exclusivity(unchecked) var presentationTransition = PresentationTransition.none {
+    didSet { if presentationTransition != oldValue { world?.hierarchyVersion += 1 } }
+  }
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
   @exclusivity(unchecked) open var isModalInPresentation = false
 
@@ -55,7 +58,9 @@ open class UIViewController: UIResponder {
     if let view = storedView, view.owningController === self { view.owningController = nil }
     presentedViewController?.presentingViewController = nil
     guard let world else { return }
-    world.emit(.controller(objectID, .deallocated))
+    let viewInWindow = storedView?.window != nil
+    world.emit(
+      .controller(objectID, .deallocated(viewInWindow: viewInWindow, isHostingController: isHostingController)))
     world.objectDidDeinit(objectID)
   }
 
@@ -229,6 +234,9 @@ open class UIViewController: UIResponder {
   /// enter or leave the window; otherwise the container calls begin/end itself.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+  /// Whether this is a `UIHostingController`.
+  var isHostingController: Bool { false }
+
   /// Whether this container calls begin/end on its children itself (navigation, tabs).
   var drivesChildAppearance: Bool { false }
 
@@ -250,9 +258,11 @@ open class UIViewController: UIResponder {
     dismissModel(animated: animated, completion: completion)
   }
 
-  /// Fires a callback of this controller in a `callback` phase.
-  func callback(_ name: StaticString, _ body: () -> Void) {
+  /// Fires a callback of this controller in a `callback` phase; `announce` emits a
+  /// callback event (delegate calls a report should show).
+  func callback(_ name: StaticString, announce: Bool = false, _ body: () -> Void) {
     guard let world else { return body() }
+    if announce { world.emit(.callback(objectID, name: name)) }
     world.enter(Phase(.callback, subject: objectID.raw, name: name))
     body()
     world.leave()

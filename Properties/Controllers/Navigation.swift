@@ -1,0 +1,73 @@
+import BridgeModel
+
+/// One push per intent: no instance twice, none while a transition runs.
+public struct NoDoublePush: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "navigation.no-double-push",
+    claim: "The same controller is never pushed twice, and no push starts while another push is still running.",
+    rationale:
+      "Pushing an instance already on the stack raises NSInvalidArgumentException (N1). A push during a transition is queued until it ends (N3), so a double tap pushes two screens, or the same one twice, which crashes at the end of the first transition; older iOS corrupted the navigation bar (N4). Seed 002 guards with navigateGuarded for this reason.",
+    symptom: "Two detail screens stacked after a quick double tap, a back button that needs two presses, or a crash.",
+    fix:
+      "Guard the action (seed 002's navigateGuarded) for at least the transition's length, or ignore taps while navigationController.transitionCoordinator is non-nil.",
+    sources: ["fidelity N1", "N3", "N4", "seed 002 §1 navigateGuarded"])
+
+  public nonisolated static let interests: EventInterest = .controllers
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    switch event.kind {
+    case .uikitException(let exception) where exception.kind == .invalidPush:
+      return Violation(Self.id, "UIKit raised \(exception.name): \(exception.reason)")
+    case .controller(let navigation, .pushRequested(let pushed, let during, let already)):
+      let nav = world.displayName(ofController: navigation)
+      let what = world.displayName(ofController: pushed)
+      if already {
+        return Violation(Self.id, "\(what) was pushed onto \(nav) while already on its stack.")
+      }
+      if during == .push {
+        return Violation(
+          Self.id,
+          "\(what) was pushed onto \(nav) while its previous push was still running: a second screen for one intent.")
+      }
+      if during == .pop, world.profile.navOverlapPolicy == .legacyCorrupt {
+        return Violation(
+          Self.id, "\(what) was pushed onto \(nav) during a pop: a nested transition corrupts the bar (N4).")
+      }
+      return nil
+    default: return nil
+    }
+  }
+}
+
+/// Navigation is never a side effect of SwiftUI updating a representable.
+public struct NoNavigationInUpdate: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "navigation.no-navigation-in-update",
+    claim: "No push, pop, present or dismiss runs inside makeUIViewController, updateUIViewController or a body.",
+    rationale:
+      "update runs on every state change that affects the representable (L5, L6), so navigation there repeats with unrelated changes; seed 003 §3: \"Never push view controllers or present modals inside updateUIViewController.\" Navigation belongs to explicit user intent, through the coordinator.",
+    symptom: "Screens pushed again on every keystroke or state change; modals that reappear after being closed.",
+    fix:
+      "Trigger navigation from a user action (a button's closure, a delegate callback) and keep update to configuring the controller.",
+    sources: ["fidelity L5", "L6", "seed 003 §3 Key nuance"])
+
+  public nonisolated static let interests: EventInterest = .controllers
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    guard event.isInsideUpdate, case .controller(let subject, let fact) = event.kind else { return nil }
+    let verb: String
+    switch fact {
+    case .pushRequested: verb = "pushViewController"
+    case .popRequested: verb = "a pop"
+    case .presentRequested: verb = "present"
+    case .dismissRequested: verb = "dismiss"
+    default: return nil
+    }
+    return Violation(
+      Self.id, "\(verb) on \(world.displayName(ofController: subject)) ran \(world.whereabouts(of: event)).")
+  }
+}

@@ -1,0 +1,61 @@
+import BridgeModel
+
+/// One presentation at a time per presenter.
+public struct NoPresentWhilePresenting: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "presentation.no-present-while-presenting",
+    claim:
+      "present(_:animated:) is never called on a controller that already presents, or while a presentation is in progress.",
+    rationale:
+      "UIKit ignores such a request with \"Attempt to present … which is already presenting …\" (N9) or \"… while a presentation is in progress\" (N11); the completion does not run by default, so code waiting for it never continues.",
+    symptom: "A tap that does nothing, a settings screen that never opens, completion handlers that never run.",
+    fix:
+      "Guard presentation (seed 002's navigateGuarded), or present from the topmost presented controller once it has appeared.",
+    sources: ["fidelity N9", "N11", "seed 002 §5 presentSettings"])
+
+  public nonisolated static let interests: EventInterest = .controllers
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    guard case .controller(let presenter, .presentRequested(let presented, let outcome)) = event.kind else {
+      return nil
+    }
+    let what = world.displayName(ofController: presented)
+    let from = world.displayName(ofController: presenter)
+    switch outcome {
+    case .alreadyPresenting:
+      return Violation(
+        Self.id, "\(what) was presented on \(from), which already presents another controller: UIKit ignored it.")
+    case .presentationInProgress:
+      return Violation(
+        Self.id, "\(what) was presented on \(from) while a presentation was in progress: UIKit ignored it.")
+    default: return nil
+    }
+  }
+}
+
+/// No dismissal while a present or dismiss transition runs.
+public struct NoDismissWhileTransitioning: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "presentation.no-dismiss-while-transitioning",
+    claim: "dismiss(animated:) is never called while a presentation or dismissal is in progress.",
+    rationale:
+      "UIKit ignores it with \"Attempt to dismiss from view controller … while a presentation or dismiss is in progress!\" (N12); a dismiss that arrives later on a controller being dismissed is forwarded to its presenter and dismisses that too (N13).",
+    symptom: "A close button that does nothing on a fast tap, or one that closes two screens.",
+    fix:
+      "Dismiss once, from one place (the coordinator or the SwiftUI binding, not both), and not before the presentation's completion.",
+    sources: ["fidelity N12", "N13"])
+
+  public nonisolated static let interests: EventInterest = .controllers
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    guard case .controller(let subject, .dismissRequested(.transitionInProgress)) = event.kind else { return nil }
+    return Violation(
+      Self.id,
+      "dismiss(animated:) on \(world.displayName(ofController: subject)) while a presentation or dismissal was in progress: UIKit ignored it."
+    )
+  }
+}
