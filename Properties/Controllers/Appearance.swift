@@ -12,7 +12,7 @@ public struct AppearanceBalanced: Property {
       "Let UIKit forward appearance (containment), or override shouldAutomaticallyForwardAppearanceMethods and call beginAppearanceTransition/endAppearanceTransition in pairs.",
     sources: ["fidelity V9", "V11", "V12", "V13", "V14"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .appearanceMisuse
 
   public init(_ context: PropertyContext) {}
 

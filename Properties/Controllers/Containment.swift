@@ -18,7 +18,7 @@ public struct AddChildBeforeAddSubview: Property {
       "Call parent.addChild(child) first, then parent.view.addSubview(child.view), then child.didMove(toParent: parent).",
     sources: ["fidelity V5", "V6", "V7", "V14", "V16", "seed 003 §1"])
 
-  public nonisolated static let interests: EventInterest = [.controllers, .settled]
+  public nonisolated static let interests: EventInterest = [.containment, .settled]
 
   /// Controllers whose views were added without containment, judged once the world settles
   /// (a controller already gone is `hosting.retained-while-visible`'s to report).
@@ -62,7 +62,7 @@ public struct DidMoveAfterAdd: Property {
     fix: "Call child.didMove(toParent: self) right after adding the child's view (or in the transition's completion).",
     sources: ["fidelity V1", "V3", "V8", "seed 003 §1"])
 
-  public nonisolated static let interests: EventInterest = [.controllers, .settled]
+  public nonisolated static let interests: EventInterest = [.containment, .settled]
 
   private var awaiting: [(child: ObjectID, parent: ObjectID)] = []
 
@@ -113,7 +113,7 @@ public struct RemoveSequence: Property {
     fix: "child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()",
     sources: ["fidelity V4", "V7", "V8"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .containment
 
   private var announced: [ObjectID] = []
 

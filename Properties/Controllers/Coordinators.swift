@@ -20,7 +20,7 @@ public struct NoLeakedChildren: Property {
       "Call the parent's removeChild from every exit: the close action, presentationControllerDidDismiss (set the coordinator as the presentation controller's delegate), and navigation pops.",
     sources: ["seed 002 §5 A Quick Note on Memory Leaks", "fidelity N15", "N16"])
 
-  public nonisolated static let interests: EventInterest = [.controllers, .settled]
+  public nonisolated static let interests: EventInterest = [.navigation, .settled]
 
   private var ended: [ObjectID] = []
   private var unchecked = false
@@ -65,7 +65,7 @@ public struct ReleasedAfterDismissal: Property {
       "fidelity V17", "seed 002 §1 OnboardingView { [weak self] … }", "seed 002 §5 A Quick Note on Memory Leaks",
     ])
 
-  public nonisolated static let interests: EventInterest = [.controllers, .settled]
+  public nonisolated static let interests: EventInterest = [.navigation, .settled]
 
   private var gone: [ObjectID] = []
 
@@ -118,6 +118,14 @@ struct CoordinatorTree {
     let key = ObjectIdentifier(object)
     guard !visited.contains(key) else { return }
     visited.append(key)
+    if let coordinator = object as? any Coordinator {
+      // BridgeModel's protocol: no reflection needed.
+      for child in coordinator.childCoordinators {
+        links.append(Link(parent: object, child: child, navigation: child.navigationController))
+        walk(child, &visited)
+      }
+      return
+    }
     guard let children = Self.field("childCoordinators", of: object) else { return }
     for element in Mirror(reflecting: children).children {
       guard Mirror(reflecting: element.value).displayStyle == .class else { continue }

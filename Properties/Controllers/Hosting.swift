@@ -12,7 +12,7 @@ public struct RetainedWhileVisible: Property {
     fix: "Keep the hosting controller in a stored property and add it as a child (addChild, addSubview, didMove).",
     sources: ["fidelity V17", "V18", "VC5", "seed 003 §1 The hosting controller must be retained"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .controllerLifetime
 
   public init(_ context: PropertyContext) {}
 

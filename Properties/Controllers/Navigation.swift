@@ -12,7 +12,7 @@ public struct NoDoublePush: Property {
       "Guard the action (seed 002's navigateGuarded) for at least the transition's length, or ignore taps while navigationController.transitionCoordinator is non-nil.",
     sources: ["fidelity N1", "N3", "N4", "seed 002 §1 navigateGuarded"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .navigation
 
   public init(_ context: PropertyContext) {}
 
@@ -21,21 +21,20 @@ public struct NoDoublePush: Property {
     case .uikitException(let exception) where exception.kind == .invalidPush:
       return Violation(Self.id, "UIKit raised \(exception.name): \(exception.reason)")
     case .controller(let navigation, .pushRequested(let pushed, let during, let already)):
-      let nav = world.displayName(ofController: navigation)
-      let what = world.displayName(ofController: pushed)
+      let why: String
       if already {
-        return Violation(Self.id, "\(what) was pushed onto \(nav) while already on its stack.")
+        why = "while already on its stack"
+      } else if during == .push {
+        why = "while its previous push was still running: a second screen for one intent"
+      } else if during == .pop, world.profile.navOverlapPolicy == .legacyCorrupt {
+        why = "during a pop: a nested transition corrupts the bar (N4)"
+      } else {
+        return nil
       }
-      if during == .push {
-        return Violation(
-          Self.id,
-          "\(what) was pushed onto \(nav) while its previous push was still running: a second screen for one intent.")
-      }
-      if during == .pop, world.profile.navOverlapPolicy == .legacyCorrupt {
-        return Violation(
-          Self.id, "\(what) was pushed onto \(nav) during a pop: a nested transition corrupts the bar (N4).")
-      }
-      return nil
+      return Violation(
+        Self.id,
+        "\(world.displayName(ofController: pushed)) was pushed onto \(world.displayName(ofController: navigation)) \(why)."
+      )
     default: return nil
     }
   }
@@ -53,7 +52,7 @@ public struct NoNavigationInUpdate: Property {
       "Trigger navigation from a user action (a button's closure, a delegate callback) and keep update to configuring the controller.",
     sources: ["fidelity L5", "L6", "seed 003 §3 Key nuance"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .navigation
 
   public init(_ context: PropertyContext) {}
 

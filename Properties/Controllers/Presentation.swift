@@ -13,7 +13,7 @@ public struct NoPresentWhilePresenting: Property {
       "Guard presentation (seed 002's navigateGuarded), or present from the topmost presented controller once it has appeared.",
     sources: ["fidelity N9", "N11", "seed 002 §5 presentSettings"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .navigation
 
   public init(_ context: PropertyContext) {}
 
@@ -21,17 +21,16 @@ public struct NoPresentWhilePresenting: Property {
     guard case .controller(let presenter, .presentRequested(let presented, let outcome)) = event.kind else {
       return nil
     }
-    let what = world.displayName(ofController: presented)
-    let from = world.displayName(ofController: presenter)
+    let why: String
     switch outcome {
-    case .alreadyPresenting:
-      return Violation(
-        Self.id, "\(what) was presented on \(from), which already presents another controller: UIKit ignored it.")
-    case .presentationInProgress:
-      return Violation(
-        Self.id, "\(what) was presented on \(from) while a presentation was in progress: UIKit ignored it.")
+    case .alreadyPresenting: why = ", which already presents another controller"
+    case .presentationInProgress: why = " while a presentation was in progress"
     default: return nil
     }
+    return Violation(
+      Self.id,
+      "\(world.displayName(ofController: presented)) was presented on \(world.displayName(ofController: presenter))\(why): UIKit ignored it."
+    )
   }
 }
 
@@ -47,7 +46,7 @@ public struct NoDismissWhileTransitioning: Property {
       "Dismiss once, from one place (the coordinator or the SwiftUI binding, not both), and not before the presentation's completion.",
     sources: ["fidelity N12", "N13"])
 
-  public nonisolated static let interests: EventInterest = .controllers
+  public nonisolated static let interests: EventInterest = .navigation
 
   public init(_ context: PropertyContext) {}
 

@@ -16,10 +16,16 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   public static let other = EventInterest(rawValue: 1 << 8)
   /// Not an event: a look at the world between steps, once it has settled.
   public static let settled = EventInterest(rawValue: 1 << 9)
-  /// View controller events and UIKit exceptions.
-  public static let controllers = EventInterest(rawValue: 1 << 10)
+  /// A controller deallocated.
+  public static let controllerLifetime = EventInterest(rawValue: 1 << 10)
+  /// A direct appearance call or unbalanced begin/end (the callbacks UIKit makes are `.other`).
+  public static let appearanceMisuse = EventInterest(rawValue: 1 << 11)
+  /// addChild, willMove, didMove, removeFromParent, views added and removed; hierarchy exceptions.
+  public static let containment = EventInterest(rawValue: 1 << 12)
+  /// Push, pop, present, dismiss and their ends; invalid pushes.
+  public static let navigation = EventInterest(rawValue: 1 << 13)
   public static let none: EventInterest = []
-  public static let all = EventInterest(rawValue: (1 << 11) - 1)
+  public static let all = EventInterest(rawValue: (1 << 14) - 1)
 
   /// The interest an event belongs to.
   public init(_ kind: borrowing EventKind) {
@@ -32,11 +38,23 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
     case .layoutWrite: self = .layoutWrites
     case .identityReplaced: self = .identity
     case .afterDismantle: self = .afterDismantle
-    case .controller, .uikitException: self = .controllers
+    case .controller(_, let fact):
+      switch fact {
+      case .deallocated: self = .controllerLifetime
+      case .appearance(_, let direct): self = direct ? .appearanceMisuse : .other
+      case .unbalancedAppearance: self = .appearanceMisuse
+      case .addChild, .willMove, .didMove, .removeFromParent, .viewAdded, .viewRemoved: self = .containment
+      case .pushRequested, .popRequested, .navigationFinished, .presentRequested, .dismissRequested, .presented,
+        .dismissed, .leftHierarchy:
+        self = .navigation
+      case .created, .viewDidLoad: self = .other
+      }
+    case .uikitException(let exception):
+      self = exception.kind == .hierarchyInconsistency ? .containment : .navigation
     default: self = .other
     }
   }
 
   public var bitIndex: Int { rawValue.trailingZeroBitCount }
-  public static let count = 11
+  public static let count = 14
 }
