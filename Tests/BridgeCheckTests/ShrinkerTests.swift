@@ -15,6 +15,8 @@ struct ShrinkerTests {
     "layout/sets-frame", "identity/new-id-every-render", "peer-search-field/buggy", "deeplink/pop-then-push",
     "nav/detail-unguarded", "peer-detail-pusher/buggy", "peer-detail-pusher/shortlock", "modal/settings-swipe-leak",
     "modal/present-while-presenting", "coordinator/strong-self-closure", "peer-settings-flow/buggy",
+    "containment/missing-add-child", "containment/missing-did-move", "containment/not-retained",
+    "containment/remove-out-of-order", "appearance/direct-call",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -171,7 +171,11 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     cachedDomain ?? (Value.self as? any TraceValue.Type)?.traceDomainTexts ?? []
   }
 
-  public var isFuzzable: Bool { parse != nil }
+  /// Fuzzable while its graph lives (a hosting view that went took its graph along).
+  public var isFuzzable: Bool { parse != nil && host != nil }
+
+  /// Forgets `host` if it is this location's (that host's hosting view went away).
+  public func detach(from host: ViewHost) { if self.host === host { detach() } }
 
   public func write(text: String) -> Bool {
     guard let parse else { return false }
@@ -214,6 +218,8 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   func syncGraphValue()
   /// Forgets the graph (the world is going away).
   func detach()
+  /// Forgets the graph if it is `host`'s (the hosting view went away).
+  func detach(from host: ViewHost)
   /// Tells the identity that owns this state to re-render.
   func notifyOwner()
 }

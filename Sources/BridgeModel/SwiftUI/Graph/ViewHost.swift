@@ -130,8 +130,10 @@ public final class ViewHost {
     needsFlush = true
   }
 
-  /// The hosting view went away: the graph is torn down (L14: dismantle runs).
+  /// The hosting view went away: the graph is torn down (L14: dismantle runs) and its
+  /// states leave the fuzzer's reach.
   func tearDown() {
+    for location in world.states { location.detach(from: self) }
     updateDepth += 1
     world.enter(Phase(.flush))
     root?.tearDown()
