@@ -2,11 +2,11 @@ import BridgeModel
 
 /// Once a flow has ended, its coordinator is out of its parent's `childCoordinators`.
 ///
-/// Coordinators are found by reflection from what the app keeps (`World.app`): any object
-/// with a `childCoordinators` array, whose children have a `navigationController` — seed
-/// 002's protocol, or a pasted one of the same shape. A child's flow has ended when its
-/// navigation controller left the controller hierarchy (dismissed by a button or a swipe,
-/// popped, replaced).
+/// Coordinators are found from what the app keeps (`World.app`): BridgeModel's `Coordinator`
+/// protocol, or by reflection any object with a `childCoordinators` array — a pasted protocol
+/// of the same shape. A child's flow has ended when its `navigationController` left the
+/// controller hierarchy (dismissed by a button or a swipe, popped, replaced), or when a
+/// controller whose presentation delegate it is was dismissed (seed 002 §5's wiring).
 public struct NoLeakedChildren: Property {
   public nonisolated static let info = PropertyInfo(
     id: "coordinators.no-leaked-children",
@@ -23,6 +23,9 @@ public struct NoLeakedChildren: Property {
   public nonisolated static let interests: EventInterest = [.navigation, .settled]
 
   private var ended: [ObjectID] = []
+  /// The presentation delegates of dismissed controllers (weakly: a new coordinator may
+  /// reuse a gone one's address).
+  private var endedDelegates: [WeakBox] = []
   private var unchecked = false
 
   public init(_ context: PropertyContext) {}
@@ -30,22 +33,33 @@ public struct NoLeakedChildren: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     if case .controller(let subject, .leftHierarchy) = event.kind {
       ended.append(subject)
+      if let delegate = world.controller(subject)?.presentationDelegate { endedDelegates.append(WeakBox(delegate)) }
       unchecked = true
     }
     return nil
+  }
+
+  private func delegateEnded(_ coordinator: AnyObject) -> Bool {
+    for box in endedDelegates where box.object === coordinator { return true }
+    return false
   }
 
   public mutating func settled(_ world: World) -> Violation? {
     guard unchecked, let app = world.app else { return nil }
     unchecked = false
     for link in CoordinatorTree(root: app).links {
-      guard let navigation = link.navigation, ended.contains(navigation.objectID),
-        navigation.viewIfLoaded?.window == nil
-      else { continue }
-      return Violation(
-        Self.id,
-        "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen)."
-      )
+      if let navigation = link.navigation, ended.contains(navigation.objectID), navigation.viewIfLoaded?.window == nil {
+        return Violation(
+          Self.id,
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen)."
+        )
+      }
+      if delegateEnded(link.child) {
+        return Violation(
+          Self.id,
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after the controller it was the presentation delegate of was dismissed."
+        )
+      }
     }
     return nil
   }

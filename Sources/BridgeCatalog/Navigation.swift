@@ -186,6 +186,9 @@ final class SettingsCoordinator: Coordinator, UIAdaptivePresentationControllerDe
   let cleansUpOnSwipe: Bool
   let capture: CloseCapture
   let animated: Bool
+  /// The controller this flow presents: its navigation controller, or (`wrapped` false, as
+  /// seed 002 §5's simpler example) the settings hosting controller itself.
+  private(set) var modal: UIViewController!
 
   init(cleansUpOnSwipe: Bool, capture: CloseCapture, animated: Bool) {
     self.cleansUpOnSwipe = cleansUpOnSwipe
@@ -193,20 +196,28 @@ final class SettingsCoordinator: Coordinator, UIAdaptivePresentationControllerDe
     self.animated = animated
   }
 
-  func start() {
+  func start() { start(wrapped: true) }
+
+  func start(wrapped: Bool) {
     let close: () -> Void =
       switch capture {
       case .weakSelf: { [weak self] in self?.dismiss() }
       case .strongSelf: { self.dismiss() }
       }
     let hostingController = UIHostingController(rootView: SettingsScreen(onClose: close))
-    navigationController = UINavigationController(rootViewController: hostingController)
-    navigationController.presentationController?.delegate = self
+    if wrapped {
+      navigationController = UINavigationController(rootViewController: hostingController)
+      modal = navigationController
+    } else {
+      modal = hostingController
+    }
+    // Seed 002 §5: "hostingController.presentationController?.delegate = settingsCoordinator".
+    modal.presentationController?.delegate = self
   }
 
   /// The close button.
   func dismiss() {
-    navigationController.dismiss(animated: animated)
+    modal.dismiss(animated: animated)
     onFinished?(self)
   }
 
@@ -225,12 +236,17 @@ final class SettingsAppCoordinator: Coordinator {
   let cleansUpOnSwipe: Bool
   let capture: CloseCapture
   let animated: Bool
+  let wrapsSettings: Bool
 
-  init(presentGuard: Guard, cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true) {
+  init(
+    presentGuard: Guard, cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true,
+    wrapsSettings: Bool = true
+  ) {
     self.presentGuard = presentGuard
     self.cleansUpOnSwipe = cleansUpOnSwipe
     self.capture = capture
     self.animated = animated
+    self.wrapsSettings = wrapsSettings
   }
 
   func start() {
@@ -255,20 +271,22 @@ final class SettingsAppCoordinator: Coordinator {
     let settingsCoordinator = SettingsCoordinator(
       cleansUpOnSwipe: cleansUpOnSwipe, capture: capture, animated: animated)
     addChild(settingsCoordinator)
-    settingsCoordinator.start()
+    settingsCoordinator.start(wrapped: wrapsSettings)
     settingsCoordinator.onFinished = { [weak self] coordinator in self?.removeChild(coordinator) }
-    navigationController.present(settingsCoordinator.navigationController, animated: animated)
+    navigationController.present(settingsCoordinator.modal, animated: animated)
   }
 }
 
 nonisolated enum SettingsScenarios {
   static func app(
     _ name: String, expect: Expectation, summary: String, source: String = "seed 002 §5", guard presentGuard: Guard,
-    cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true, deepLinks: Bool = false
+    cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true, deepLinks: Bool = false,
+    wrapsSettings: Bool = true
   ) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: source) { world in
       let app = SettingsAppCoordinator(
-        presentGuard: presentGuard, cleansUpOnSwipe: cleansUpOnSwipe, capture: capture, animated: animated)
+        presentGuard: presentGuard, cleansUpOnSwipe: cleansUpOnSwipe, capture: capture, animated: animated,
+        wrapsSettings: wrapsSettings)
       app.start()
       world.window.rootViewController = app.navigationController
       if deepLinks { world.handleDeepLinks(["settings"]) { [weak app] link in app?.handleDeepLink(link) } }
@@ -276,12 +294,13 @@ nonisolated enum SettingsScenarios {
     }
   }
 
-  /// The peer's SettingsFlow: presentation and dismissal are immediate there (no transition),
-  /// and the clock moves in its steps (results.md, "Model semantics").
+  /// The peer's SettingsFlow: one modal screen whose presentation delegate is the coordinator;
+  /// presentation and dismissal are immediate there (no transition), and the clock moves in
+  /// its steps (results.md, "Model semantics").
   static func peer(_ name: String, expect: Expectation, summary: String, cleansUpOnSwipe: Bool) -> Scenario {
     app(
       name, expect: expect, summary: summary, source: "../shared/peers/hypothesis results.md (SettingsFlow)",
-      guard: .none, cleansUpOnSwipe: cleansUpOnSwipe, animated: false
+      guard: .none, cleansUpOnSwipe: cleansUpOnSwipe, animated: false, wrapsSettings: false
     )
     .actions { $0.clockSteps = [100, 200, 500, 1000] }
   }

@@ -6,7 +6,8 @@ extension World {
     if let cache = affordanceCache, cache.version == hierarchyVersion { return cache.elements }
     var found: [Element] = []
     let top = interactiveController
-    let reachable: UIView = top.map { $0.presentationController?.containerView ?? $0.view } ?? window
+    var reachable: UIView = window
+    if let top { reachable = top.presentationController?.containerView ?? top.view }
     var blocked: [UIView] = []
     if let top { collectBlockedViews(top, into: &blocked) }
     for host in hosts where host.hostingView.window != nil && host.hostingView.isDescendant(of: reachable) {
@@ -176,7 +177,7 @@ extension World {
   private func interact(_ element: Element, _ action: Action) {
     switch element.target {
     case .button(let button):
-      emit(.userInput(.none, "tap \(quoted(button.title))"))
+      emit(.userInput(.none, wantsDetail ? "tap \(quoted(button.title))" : ""))
       button.action()
     case .view(let view):
       emit(.userInput(view.objectID, describeInput(action)))

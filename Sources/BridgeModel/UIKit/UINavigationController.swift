@@ -28,14 +28,14 @@ extension UINavigationControllerDelegate {
 /// The navigation bar (appearance settings are kept, nothing is drawn).
 public final class UINavigationBar: UIView {
   nonisolated deinit {}
-  public var standardAppearance = UINavigationBarAppearance()
-  public var scrollEdgeAppearance: UINavigationBarAppearance?
-  public var prefersLargeTitles = false
+  @exclusivity(unchecked) public var standardAppearance = UINavigationBarAppearance()
+  @exclusivity(unchecked) public var scrollEdgeAppearance: UINavigationBarAppearance?
+  @exclusivity(unchecked) public var prefersLargeTitles = false
 }
 
 public final class UINavigationBarAppearance {
   nonisolated deinit {}
-  public var shadowImage: UIImage?
+  @exclusivity(unchecked) public var shadowImage: UIImage?
   public init() {}
   public func configureWithTransparentBackground() {}
   public func configureWithDefaultBackground() {}
@@ -50,9 +50,10 @@ open class UINavigationController: UIViewController {
   @exclusivity(unchecked) private var stack: [UIViewController] = []
   @exclusivity(unchecked) private var transition: Transition?
   @exclusivity(unchecked) private var deferred: [Operation] = []
-  public weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)?
   @exclusivity(unchecked) public var isNavigationBarHidden = false
-  public let navigationBar = UINavigationBar(frame: .zero)
+  /// Made on first use (a view of its own the model has no other use for).
+  public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
   /// N4 under `legacyCorrupt`: set once overlapping transitions corrupted the bar.
   @exclusivity(unchecked) public private(set) var isNavigationBarCorrupted = false
 

@@ -33,11 +33,11 @@ open class UIPresentationController {
 
   public unowned(unsafe) let presentedViewController: UIViewController
   public var presentingViewController: UIViewController? { presentedViewController.presentingViewController }
-  public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The view presentations put the presented view in (in the window while presented).
-  public internal(set) var containerView: UIView?
+  @exclusivity(unchecked) public internal(set) var containerView: UIView?
   /// For `fullScreen`: the presenter's view, taken out of the window while covered.
-  var coveredView: (view: UIView, superview: UIView)?
+  @exclusivity(unchecked) var coveredView: (view: UIView, superview: UIView)?
 
   public init(presentedViewController: UIViewController, presenting: UIViewController?) {
     self.presentedViewController = presentedViewController
@@ -52,8 +52,8 @@ public final class UISheetPresentationController: UIPresentationController {
     public static func medium() -> Detent { Detent(name: "medium") }
     public static func large() -> Detent { Detent(name: "large") }
   }
-  public var detents: [Detent] = [.large()]
-  public var prefersGrabberVisible = false
+  @exclusivity(unchecked) public var detents: [Detent] = [.large()]
+  @exclusivity(unchecked) public var prefersGrabberVisible = false
 }
 
 extension UIViewController {
@@ -68,6 +68,11 @@ extension UIViewController {
       : UIPresentationController(presentedViewController: self, presenting: nil)
     storedPresentationController = made
     return made
+  }
+
+  /// The presentation controller's delegate, if one was made and has one.
+  public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+    storedPresentationController?.delegate
   }
 
   public var sheetPresentationController: UISheetPresentationController? {

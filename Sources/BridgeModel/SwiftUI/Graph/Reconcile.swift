@@ -32,7 +32,12 @@ extension ViewHost {
         return group
       }
       return replace(existing, context.inputsChanged) {
-        GroupNode(host: self, children: parts.map { reconcile($0, nil, &context) })
+        // A loop, not `map`: a main-actor closure handed to the standard library checks
+        // the executor on every call (ARCHITECTURE.md, "Hot path").
+        var children: [GraphNode] = []
+        children.reserveCapacity(parts.count)
+        for part in parts { children.append(reconcile(part, nil, &context)) }
+        return GroupNode(host: self, children: children)
       }
 
     case .conditional(let tag, let inner):
