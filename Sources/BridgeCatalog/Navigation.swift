@@ -262,8 +262,11 @@ final class SettingsAppCoordinator: Coordinator {
   }
 
   /// Seed 002 §5 handleDeepLink(.settings): present settings from the active navigation controller.
-  func handleDeepLink(_ link: String) {
-    if link == "settings" { settingsTapped() }
+  /// With `checksPresented`, a link that arrives while settings are up leaves them as they are.
+  func handleDeepLink(_ link: String, checksPresented: Bool) {
+    guard link == "settings" else { return }
+    if checksPresented, navigationController.presentedViewController != nil { return }
+    settingsTapped()
   }
 
   /// Seed 002 §5: a settings flow with its own coordinator, removed when it finishes.
@@ -281,7 +284,7 @@ nonisolated enum SettingsScenarios {
   static func app(
     _ name: String, expect: Expectation, summary: String, source: String = "seed 002 §5", guard presentGuard: Guard,
     cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true, deepLinks: Bool = false,
-    wrapsSettings: Bool = true
+    checksPresented: Bool = false, wrapsSettings: Bool = true
   ) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: source) { world in
       let app = SettingsAppCoordinator(
@@ -289,7 +292,11 @@ nonisolated enum SettingsScenarios {
         wrapsSettings: wrapsSettings)
       app.start()
       world.window.rootViewController = app.navigationController
-      if deepLinks { world.handleDeepLinks(["settings"]) { [weak app] link in app?.handleDeepLink(link) } }
+      if deepLinks {
+        world.handleDeepLinks(["settings"]) { [weak app] link in
+          app?.handleDeepLink(link, checksPresented: checksPresented)
+        }
+      }
       return app
     }
   }
@@ -319,6 +326,11 @@ nonisolated enum SettingsScenarios {
       summary: "seed 002's deep link to settings while the settings sheet is up: UIKit ignores the present",
       source: "seed 002 §5 handleDeepLink(.settings)", guard: .navigateGuarded(0.5), cleansUpOnSwipe: true,
       deepLinks: true),
+    app(
+      "modal/deep-link-checks-presented", expect: .holds,
+      summary: "the settings deep link does nothing while a sheet is already presented",
+      source: "seed 002 §5 handleDeepLink(.settings); fidelity N9", guard: .navigateGuarded(0.5),
+      cleansUpOnSwipe: true, deepLinks: true, checksPresented: true),
     app(
       "coordinator/strong-self-closure", expect: .violation("lifetime.released-after-dismissal"),
       summary: "the settings screen's close closure captures the coordinator strongly: the flow never deallocates",

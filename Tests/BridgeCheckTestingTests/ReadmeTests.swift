@@ -12,11 +12,13 @@ struct ReadmeTests {
     return try String(contentsOfFile: root + "/" + path, encoding: .utf8)
   }
 
-  @Test("README.md shows ReadmeExample.swift verbatim")
-  func exampleIsVerbatim() throws {
-    let example = try Self.text(of: "Tests/BridgeCheckTestingTests/ReadmeExample.swift")
-    let begin = try #require(example.range(of: "// README-EXAMPLE-BEGIN\n"))
-    let end = try #require(example.range(of: "// README-EXAMPLE-END"))
+  @Test(
+    "README.md shows the examples verbatim",
+    arguments: [("ReadmeExample.swift", "README-EXAMPLE"), ("ReadmeAppExample.swift", "README-APP-EXAMPLE")])
+  func exampleIsVerbatim(file: String, marker: String) throws {
+    let example = try Self.text(of: "Tests/BridgeCheckTestingTests/" + file)
+    let begin = try #require(example.range(of: "// \(marker)-BEGIN\n"))
+    let end = try #require(example.range(of: "// \(marker)-END"))
     let code = String(example[begin.upperBound..<end.lowerBound])
     let readme = try Self.text(of: "README.md")
     #expect(readme.contains("```swift\n" + code + "```"))

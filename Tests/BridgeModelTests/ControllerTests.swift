@@ -500,3 +500,100 @@ struct NavigationTests {
     #expect(world.hosts.count == 1)
   }
 }
+
+/// A screen with one button that runs `action`.
+struct OneButton: View {
+  let title: String
+  let action: () -> Void
+  var body: some View { Button(title) { action() } }
+}
+
+@MainActor
+@Suite("Touches during transitions (FIDELITY.md F-T2), the back button and the sheet swipe as elements")
+struct TouchTests {
+  private func world(_ policy: BehaviourProfile.TouchesDuringTransition) -> (World, UINavigationController) {
+    var profile = BehaviourProfile.default
+    profile.touchesDuringTransition = policy
+    let (world, _) = makeAppWorld(profile: profile)
+    var nav: UINavigationController!
+    world.launch { world in
+      let root = UIHostingController(rootView: OneButton(title: "item") {})
+      nav = UINavigationController(rootViewController: root)
+      world.window.rootViewController = nav
+    }
+    return (world, nav)
+  }
+
+  private func names(_ world: World) -> [String] { world.elements.map(\.name) }
+
+  @Test("outgoingOnly: the content a push leaves behind takes taps; a pop's two sides do not")
+  func outgoingOnly() {
+    let (world, nav) = world(.outgoingOnly)
+    #expect(names(world) == ["item"])
+    world.act { nav.pushViewController(UIHostingController(rootView: OneButton(title: "detail") {}), animated: true) }
+    #expect(names(world) == ["item"])
+    world.advanceClock(by: 350)
+    #expect(names(world) == ["detail", "back"])
+    #expect(world.apply(.press("back")))
+    #expect(names(world).isEmpty)
+    world.advanceClock(by: 350)
+    #expect(names(world) == ["item"])
+  }
+
+  @Test("none: nothing takes taps during a transition; all: both sides do")
+  func noneAndAll() {
+    let (quiet, quietNav) = world(.none)
+    quiet.act {
+      quietNav.pushViewController(UIHostingController(rootView: OneButton(title: "detail") {}), animated: true)
+    }
+    #expect(names(quiet).isEmpty)
+    let (busy, busyNav) = world(.all)
+    busy.act {
+      busyNav.pushViewController(UIHostingController(rootView: OneButton(title: "detail") {}), animated: true)
+    }
+    #expect(names(busy) == ["item", "detail"])
+  }
+
+  @Test("A presented sheet covers its presenter from the start; once up it offers its swipe")
+  func sheetCovers() {
+    let (world, nav) = world(.outgoingOnly)
+    world.act { nav.present(UIHostingController(rootView: OneButton(title: "close") {}), animated: true) }
+    #expect(names(world).isEmpty)
+    world.advanceClock(by: 350)
+    #expect(names(world) == ["close", "sheet"])
+    #expect(world.apply(.swipeDown("sheet", commit: true)))
+    #expect(nav.presentedViewController == nil)
+    #expect(names(world) == ["item"])
+  }
+
+  @Test("V15: presenting from a detached controller logs by default and raises under detachedPresentation=throw")
+  func detachedPresentation() {
+    for policy in BehaviourProfile.DetachedPresentation.allCases {
+      var profile = BehaviourProfile.default
+      profile.detachedPresentation = policy
+      let (world, recorder) = makeAppWorld(profile: profile)
+      world.launch { world in
+        let root = UIViewController()
+        world.window.rootViewController = root
+        let loose = UIViewController()
+        root.view.addSubview(loose.view)
+        loose.present(UIViewController(), animated: false)
+      }
+      let text = "from detached view controller"
+      switch policy {
+      case .warn: #expect(recorder.diagnostics.contains { $0.contains(text) })
+      case .throw: #expect(recorder.exceptions.first?.reason.contains(text) == true)
+      }
+    }
+  }
+
+  @Test("The new actions read back from their trace text")
+  func actionText() throws {
+    for action: Action in [
+      .press("back"), .swipeDown("sheet", commit: true), .swipeDown("sheet", commit: false),
+      .openDeepLink("item/1"),
+    ] {
+      #expect(try Action(parsing: action.text) == action)
+    }
+  }
+}

@@ -45,6 +45,42 @@ struct PropertyTests {
     PropertyCase(
       property: "representable.stable-identity", violating: "identity/new-id-every-render",
       holding: "identity/stable", steps: ["rerender"]),
+    PropertyCase(
+      property: "navigation.no-double-push", violating: "nav/detail-unguarded", holding: "nav/detail-guarded",
+      steps: ["tap \"item\"", "tap \"item\""]),
+    PropertyCase(
+      property: "navigation.no-double-push", violating: "peer-detail-pusher/shortlock",
+      holding: "peer-detail-pusher/correct",
+      steps: ["tap \"item\"", "advance clock by 0.1s", "advance clock by 0.2s", "tap \"item\""]),
+    PropertyCase(
+      property: "presentation.no-present-while-presenting", violating: "modal/present-while-presenting",
+      holding: "modal/deep-link-checks-presented",
+      steps: ["tap \"settings\"", "advance clock by 0.5s", "open deep link \"settings\""]),
+    PropertyCase(
+      property: "coordinators.no-leaked-children", violating: "modal/settings-swipe-leak",
+      holding: "modal/settings-both-paths", steps: ["tap \"settings\"", "advance clock by 0.5s", "swipe down sheet"]),
+    PropertyCase(
+      property: "coordinators.no-leaked-children", violating: "peer-settings-flow/buggy",
+      holding: "peer-settings-flow/correct", steps: ["tap \"settings\"", "swipe down sheet"]),
+    PropertyCase(
+      property: "lifetime.released-after-dismissal", violating: "coordinator/strong-self-closure",
+      holding: "coordinator/weak-self-closure",
+      steps: ["tap \"settings\"", "advance clock by 0.5s", "tap \"close\"", "advance clock by 0.5s"]),
+    PropertyCase(
+      property: "containment.add-child-before-add-subview", violating: "containment/missing-add-child",
+      holding: "containment/three-steps", steps: ["tap \"embed\""]),
+    PropertyCase(
+      property: "containment.did-move-after-add", violating: "containment/missing-did-move",
+      holding: "containment/three-steps", steps: ["tap \"embed\""]),
+    PropertyCase(
+      property: "hosting.retained-while-visible", violating: "containment/not-retained",
+      holding: "containment/three-steps", steps: ["tap \"embed\""]),
+    PropertyCase(
+      property: "containment.remove-sequence", violating: "containment/remove-out-of-order",
+      holding: "containment/three-steps", steps: ["tap \"embed\"", "tap \"remove\""]),
+    PropertyCase(
+      property: "appearance.balanced", violating: "appearance/direct-call", holding: "appearance/forwarded",
+      steps: ["tap \"embed\""]),
   ]
 
   func replay(_ name: String, _ steps: [String]) throws -> RunResult {

@@ -126,9 +126,15 @@ extension UIViewController {
       return
     }
     if !isInControllerHierarchy {
-      world.diagnose(
+      let text =
         "Presenting view controller \(viewController.exceptionName) from detached view controller \(exceptionName) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(exceptionName) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
-      )
+      if world.profile.detachedPresentation == .throw {
+        // V15's "future hard exception": UIKit has not named it; the model files it with the
+        // hierarchy inconsistencies it belongs to.
+        world.raise(.hierarchyInconsistency, subject: objectID, text)
+        return
+      }
+      world.diagnose(text)
     }
     presenter.presentedViewController = viewController
     viewController.presentingViewController = presenter
