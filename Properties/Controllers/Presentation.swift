@@ -58,3 +58,33 @@ public struct NoDismissWhileTransitioning: Property {
     )
   }
 }
+
+/// After settling, UIKit presents a SwiftUI sheet exactly when its binding says so.
+public struct StateMatchesBinding: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "presentation.state-matches-binding",
+    claim: "Once the world settles, a `.sheet` is presented in UIKit exactly when its binding is true.",
+    rationale:
+      "SwiftUI presents and dismisses a sheet from its binding, and hears of a dismissal only from the binding or an interactive swipe (N15, N16). A controller dismissed directly with dismiss(animated:) leaves the binding true: the next `showPicker = true` is an equal write and changes nothing (S4), so the sheet cannot be shown again. Seed 001 Part 2: \"Don't call controller.dismiss(animated:) directly — let SwiftUI's @Environment(\\.dismiss) or the binding that controls presentation handle it.\"",
+    symptom:
+      "A button that stops opening its sheet after the first time; a sheet that reappears; state that says a picker is open when it is not.",
+    fix:
+      "Dismiss through SwiftUI: call the environment's dismiss action or set the binding to false; never dismiss the presented controller yourself.",
+    sources: ["fidelity N15", "N16", "S4", "seed 001 Part 2 When the Controller Presents Its Own UI"])
+
+  public nonisolated static let interests: EventInterest = .settled
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func settled(_ world: World) -> Violation? {
+    guard let mismatch = world.presentationMismatches.first else { return nil }
+    let said = mismatch.binding ? "true" : "false"
+    let shown = mismatch.binding ? "UIKit presents nothing" : "UIKit still presents it"
+    return Violation(
+      Self.id,
+      "The binding of the sheet in \(mismatch.view) is \(said), but \(shown): the presentation was changed behind SwiftUI's back."
+    )
+  }
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
+}

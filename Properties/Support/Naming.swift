@@ -11,7 +11,8 @@ extension World {
     }
     if let frame = event.updateFrame {
       let what =
-        frame.kind == .body ? "the body of \(name(of: frame.node))" : "\(frame.kind.label) of \(name(of: frame.node))"
+        frame.kind == .body
+        ? "the body of \(name(of: frame.node))" : "\(callName(frame.kind, of: frame.node)) of \(name(of: frame.node))"
       parts.append(parts.isEmpty ? "inside \(what)" : "fired synchronously inside \(what)")
     }
     return parts.joined(separator: ", ")

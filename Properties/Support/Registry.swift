@@ -21,6 +21,7 @@ nonisolated public enum Properties {
     NoNavigationInUpdate.self,
     NoPresentWhilePresenting.self,
     NoDismissWhileTransitioning.self,
+    StateMatchesBinding.self,
     RetainedWhileVisible.self,
     AddChildBeforeAddSubview.self,
     DidMoveAfterAdd.self,

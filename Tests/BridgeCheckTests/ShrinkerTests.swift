@@ -16,7 +16,8 @@ struct ShrinkerTests {
     "nav/detail-unguarded", "peer-detail-pusher/buggy", "peer-detail-pusher/shortlock", "modal/settings-swipe-leak",
     "modal/present-while-presenting", "coordinator/strong-self-closure", "peer-settings-flow/buggy",
     "containment/missing-add-child", "containment/missing-did-move", "containment/not-retained",
-    "containment/remove-out-of-order", "appearance/direct-call",
+    "containment/remove-out-of-order", "appearance/direct-call", "vc-representable/dismiss-directly",
+    "vc-representable/push-in-update",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

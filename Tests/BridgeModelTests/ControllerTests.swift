@@ -597,3 +597,95 @@ struct TouchTests {
     }
   }
 }
+
+/// A view-controller representable that logs its requirement calls and its controller's callbacks.
+struct ProbeControllerRep: UIViewControllerRepresentable {
+  let log: CallLog
+  var value = 0
+
+  func makeUIViewController(context: Context) -> LoggingController {
+    log.calls.append("makeUIViewController")
+    return LoggingController("vc", log)
+  }
+
+  func updateUIViewController(_ controller: LoggingController, context: Context) {
+    log.calls.append("updateUIViewController(\(value))")
+  }
+
+  static func dismantleUIViewController(_ controller: LoggingController, coordinator: Void) {
+    controller.log.calls.append("dismantleUIViewController")
+  }
+}
+
+struct ProbeControllerScreen: View {
+  @State var show = true
+  @State var showSheet = false
+  let log: CallLog
+  var body: some View {
+    if show {
+      ProbeControllerRep(log: log)
+    }
+    Button("sheet") { showSheet = true }
+      .sheet(isPresented: $showSheet) { Text("sheet content") }
+  }
+}
+
+@MainActor
+@Suite("UIViewControllerRepresentable (fidelity §1b) and .sheet")
+struct ControllerRepresentableTests {
+  private func hosted(_ log: CallLog) -> (World, Recorder) {
+    let (world, recorder) = makeAppWorld()
+    world.launch { world in
+      world.window.rootViewController = UIHostingController(rootView: ProbeControllerScreen(log: log))
+    }
+    return (world, recorder)
+  }
+
+  @Test("VC1: the first update runs before viewDidLoad; VC2: addChild, the view, then didMove, on window entry")
+  func installOrder() {
+    let log = CallLog()
+    _ = hosted(log)
+    #expect(
+      Array(log.calls.prefix(7)) == [
+        "makeUIViewController", "updateUIViewController(0)", "vc.willMove(parent)", "vc.viewDidLoad",
+        "vc.viewWillAppear", "vc.viewIsAppearing", "vc.viewDidAppear",
+      ])
+    #expect(log.calls.contains("vc.didMove(parent)"))
+  }
+
+  @Test("L13, V4: dismantle, then SwiftUI removes the child: willMove(nil), the view, didMove(nil)")
+  func removal() {
+    let log = CallLog()
+    let (world, _) = hosted(log)
+    log.calls.removeAll()
+    #expect(world.apply(.set(state: "ProbeControllerScreen.show", value: "false")))
+    #expect(
+      log.calls == [
+        "dismantleUIViewController", "vc.willMove(nil)", "vc.viewWillDisappear", "vc.viewDidDisappear",
+        "vc.didMove(nil)",
+      ])
+  }
+
+  @Test("VC5: without a hosting controller the controller's view is never installed")
+  func noParent() {
+    let log = CallLog()
+    let (_, recorder) = makeWorld(ProbeControllerScreen(log: log))
+    #expect(!log.calls.contains("vc.viewDidLoad"))
+    #expect(recorder.diagnostics.contains { $0.contains("is a UIViewControllerRepresentable") })
+  }
+
+  @Test("A sheet is presented after the update that set its binding; a swipe sets the binding back to false")
+  func sheetFollowsBinding() throws {
+    let log = CallLog()
+    let (world, _) = hosted(log)
+    #expect(world.apply(.tap("sheet")))
+    world.advanceClock(by: 350)
+    let root = try #require(world.window.rootViewController)
+    #expect(root.presentedViewController != nil)
+    #expect(world.presentationMismatches.isEmpty)
+    #expect(world.apply(.swipeDown("sheet", commit: true)))
+    #expect(root.presentedViewController == nil)
+    #expect(world.presentationMismatches.isEmpty)
+    #expect(world.stateLocations.first { $0.name == "ProbeControllerScreen.showSheet" }?.valueText == "false")
+  }
+}

@@ -81,6 +81,10 @@ struct PropertyTests {
     PropertyCase(
       property: "appearance.balanced", violating: "appearance/direct-call", holding: "appearance/forwarded",
       steps: ["tap \"embed\""]),
+    PropertyCase(
+      property: "presentation.state-matches-binding", violating: "vc-representable/dismiss-directly",
+      holding: "vc-representable/photo-picker",
+      steps: ["set PhotoScreen.showPicker = true", "advance clock by 0.5s", "tap \"Cancel\"", "advance clock by 0.5s"]),
   ]
 
   func replay(_ name: String, _ steps: [String]) throws -> RunResult {

@@ -22,7 +22,8 @@ struct EventText {
         + (inputsChanged ? "" : ", although the inputs did not change")
     case .makeCoordinator(let node): return "makeCoordinator() of \(world.name(of: node))"
     case .makeView(let node, let view):
-      return "makeUIView(context:) of \(world.name(of: node)) returned a \(world.typeName(of: view))"
+      return
+        "\(world.callName(.makeView, of: node))(context:) of \(world.name(of: node)) returned a \(world.typeName(of: view))"
     case .updateView(let node, let reason):
       let why: String
       switch reason {
@@ -30,13 +31,14 @@ struct EventText {
       case .valueChanged: why = "its value changed"
       case .environmentChanged: why = "an environment key it read changed"
       }
-      return "updateUIView(_:context:) of \(world.name(of: node)) (\(why))"
-    case .dismantleView(let node): return "dismantleUIView(_:coordinator:) of \(world.name(of: node))"
+      return "\(world.callName(.updateView, of: node))(_:context:) of \(world.name(of: node)) (\(why))"
+    case .dismantleView(let node):
+      return "\(world.callName(.dismantleView, of: node))(_:coordinator:) of \(world.name(of: node))"
     case .dismantleFinished(let node, let leftovers):
       guard !leftovers.isEmpty else { return nil }
       return "after dismantling \(world.name(of: node)), still registered: "
         + leftovers.map { world.describe($0) }.joined(separator: ", ")
-    case .sizeThatFits(let node): return "sizeThatFits(_:uiView:context:) of \(world.name(of: node))"
+    case .sizeThatFits(let node): return "\(world.callName(.sizeThatFits, of: node)) of \(world.name(of: node))"
     case .stateWrite(let state, let outcome, let value):
       let write = "write \(world.name(of: state)) = \(value)"
       switch outcome {

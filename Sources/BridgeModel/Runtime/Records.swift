@@ -25,6 +25,8 @@ struct ObjectRecord {
 /// The kinds of graph nodes a report names.
 public enum NodeKind: UInt8, Sendable {
   case representable, view, container
+  /// A `UIViewControllerRepresentable`.
+  case controllerRepresentable
 }
 
 /// What the world knows about a node of a SwiftUI graph.

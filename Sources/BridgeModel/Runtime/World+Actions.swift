@@ -271,6 +271,7 @@ extension World {
     case (.pan(_, let fraction), let map as MKMapView): map.userPan(byFraction: fraction)
     case (.slide(_, let fraction), let slider as UISlider): slider.userSlide(toFraction: Float(fraction))
     case (.flip, let toggle as UISwitch): toggle.userFlip()
+    case (.tap, let button as UIButton): button.userTap()
     default: break
     }
   }

@@ -121,6 +121,25 @@ extension World {
     change(&nodes[Int(id.raw)])
   }
 
+  /// Whether the node is a `UIViewControllerRepresentable` (its calls are make/update/dismantleUIViewController).
+  public func isControllerRepresentable(_ id: NodeID) -> Bool {
+    !id.isNone && Int(id.raw) < nodes.count && nodes[Int(id.raw)].kind == .controllerRepresentable
+  }
+
+  /// The name of a representable requirement as the node's kind spells it: `updateUIView` or
+  /// `updateUIViewController`, for a frame of `kind`.
+  public func callName(_ kind: PhaseKind, of id: NodeID) -> String {
+    let controller = isControllerRepresentable(id)
+    switch kind {
+    case .makeView: return controller ? "makeUIViewController" : "makeUIView"
+    case .updateView: return controller ? "updateUIViewController" : "updateUIView"
+    case .dismantleView: return controller ? "dismantleUIViewController" : "dismantleUIView"
+    case .sizeThatFits:
+      return controller ? "sizeThatFits(_:uiViewController:context:)" : "sizeThatFits(_:uiView:context:)"
+    default: return kind.label
+    }
+  }
+
   /// Whether the node has been dismantled.
   public func isDismantled(_ id: NodeID) -> Bool {
     !id.isNone && Int(id.raw) < nodes.count && nodes[Int(id.raw)].isDismantled

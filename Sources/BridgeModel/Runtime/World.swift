@@ -69,6 +69,8 @@ extension WorldObserver {
   /// The deep links the app handles (`open deep link "…"`), and its handler.
   @exclusivity(unchecked) public internal(set) var deepLinks: [String] = []
   @exclusivity(unchecked) var deepLinkHandler: ((String) -> Void)?
+  /// The live `.sheet` nodes, for `presentation.state-matches-binding`.
+  @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
   /// Domain overrides for fuzzable states of hosting controllers' graphs.
   @exclusivity(unchecked) var hostDomains: [String: [String]] = [:]
   lazy var notificationCenter = NotificationCenter(world: self)

@@ -70,3 +70,47 @@ open class UILabel: UIView {
     CGSize(width: CGFloat((text ?? "").count * 9), height: 21)
   }
 }
+
+/// A button: `tap "Title"` sends `.touchUpInside` (and `.primaryActionTriggered`).
+open class UIButton: UIControl {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var titles: String?
+
+  public convenience init(title: String) {
+    self.init(frame: .zero)
+    titles = title
+  }
+
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles = title
+    hierarchyDidChange()
+  }
+
+  open func title(for state: UIControl.State) -> String? { titles }
+
+  override var elementKind: ElementKind? { .button }
+
+  override func collectElements(into elements: inout [Element]) {
+    guard window != nil, !isHidden, isUserInteractionEnabled else { return }
+    elements.append(
+      Element(kind: .button, baseName: accessibilityIdentifier ?? titles ?? "button", target: .view(self)))
+  }
+
+  /// The user taps the button.
+  func userTap() {
+    callback("touchUpInside") { sendActions(for: [.touchUpInside, .primaryActionTriggered]) }
+  }
+}
+
+extension UIControl {
+  /// Control states (the model keeps one title for all).
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}

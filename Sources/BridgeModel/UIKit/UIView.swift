@@ -397,6 +397,10 @@ public final class PlatformViewHost: UIView {
   nonisolated deinit {}
 
   var hostedView: UIView? { subviews.first }
+  /// A view-controller representable waiting to install its controller's view (VC2).
+  @exclusivity(unchecked) unowned(unsafe) var windowObserver: (any PlatformViewHostObserver)?
+
+  public override func didMoveToWindow() { windowObserver?.containerDidMoveToWindow() }
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { return nil }

@@ -25,6 +25,8 @@ public final class ViewHost {
   @exclusivity(unchecked) private var forcedRoot = false
   /// A new root value (`UIHostingController.rootView =`), applied in the next flush.
   @exclusivity(unchecked) private var pendingRoot: ((inout ReconcileContext) -> Void)?
+  /// Sheets to bring in line with their bindings once the update is over.
+  @exclusivity(unchecked) private var pendingPresentations: [PresentationNode] = []
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
   /// Reused buffers for one layout pass (a flush lays out after nearly every change).
   @exclusivity(unchecked) private var layoutItems: [any HostedRepresentable] = []
@@ -58,6 +60,7 @@ public final class ViewHost {
     }
     updateDepth -= 1
     layout()
+    syncPresentations()
   }
 
   /// Records a state change: its owner re-renders in this turn's flush.
@@ -114,6 +117,21 @@ public final class ViewHost {
     world.leave()
     updateDepth -= 1
     layout()
+    syncPresentations()
+  }
+
+  /// A sheet to sync after this update.
+  func needsPresentationSync(_ node: PresentationNode) {
+    for queued in pendingPresentations where queued === node { return }
+    pendingPresentations.append(node)
+  }
+
+  /// SwiftUI presents and dismisses sheets after the update that changed their bindings.
+  private func syncPresentations() {
+    guard !pendingPresentations.isEmpty else { return }
+    let nodes = pendingPresentations
+    pendingPresentations.removeAll()
+    for node in nodes { node.sync() }
   }
 
   /// A new root value: the root node receives it in the next flush, keeping its identity

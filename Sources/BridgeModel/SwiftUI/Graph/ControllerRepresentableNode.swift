@@ -1,0 +1,176 @@
+/// One view-controller representable identity (fidelity §1a with the differences of §1b).
+final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafNode, HostedRepresentable,
+  PlatformViewHostObserver
+{
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var value: R
+  let coordinatorBox: CoordinatorBox<R.Coordinator>
+  let controller: R.UIViewControllerType
+  let container: PlatformViewHost
+  private let comparer: Comparer
+  @exclusivity(unchecked) private var properties: InstalledProperties
+  private let hasProperties: Bool
+  @exclusivity(unchecked) private var reads: EnvironmentTracker?
+  @exclusivity(unchecked) private var isDismantled = false
+  @exclusivity(unchecked) private var isInstalled = false
+  @exclusivity(unchecked) var placedFrame: CGRect?
+  @exclusivity(unchecked) var isDirty = false
+
+  var nodeID: NodeID { id }
+
+  init(_ value: R, _ context: inout ReconcileContext) {
+    let host = context.host
+    let world = host.world
+    let id = world.registerNode(type: R.self, kind: .controllerRepresentable)
+    self.value = value
+    let layout = world.propertyLayout(of: R.self)
+    properties = InstalledProperties(layout: layout)
+    hasProperties = !layout.isEmpty
+    comparer = world.comparators.comparer(for: R.self)
+    if hasProperties {
+      _ = properties.refreshEnvironment(value, environment: context.environment, cache: world.comparators)
+    }
+    // L1, L4: the coordinator first.
+    world.emit(.makeCoordinator(id))
+    let coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
+    coordinatorBox = CoordinatorBox(coordinator)
+    let tracker = EnvironmentTracker(comparators: world.comparators)
+    let makeContext = R.Context(
+      box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker))
+    // L2; VC1: the controller's view is not loaded here.
+    controller = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIViewController(context: makeContext) }
+    container = PlatformViewHost()
+    super.init(host: host, registered: id, leafType: R.self)
+    if hasProperties {
+      properties.install(
+        value, host: host, owner: self, prefix: world.name(of: id) + ".", environment: context.environment)
+    }
+    world.emit(.makeView(id, view: controller.objectID))
+    world.setOwner(of: controller.objectID, to: id)
+    let coordinatorObject: AnyObject? =
+      R.Coordinator.self is AnyObject.Type ? unsafeBitCast(coordinator, to: AnyObject.self) : nil
+    let controllerID = controller.objectID
+    let weakCoordinator: WeakBox? = if let coordinatorObject { WeakBox(coordinatorObject) } else { nil }
+    world.updateNode(id) {
+      $0.view = controllerID
+      $0.coordinator = weakCoordinator
+    }
+    container.windowObserver = self
+    // L3: update right after make, in the same pass.
+    runUpdate(.initial, context, tracker: tracker)
+  }
+
+  func receive(_ newValue: R, _ context: inout ReconcileContext) {
+    if hasProperties {
+      properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
+    }
+    let changed = !compare(value, newValue, with: comparer)
+    value = newValue
+    if changed || isDirty {
+      isDirty = false
+      runUpdate(.valueChanged, context)
+    } else {
+      visit(&context)
+    }
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    if isDirty {
+      isDirty = false
+      return runUpdate(.valueChanged, context)
+    }
+    guard context.environmentChanged else { return }
+    let world = host.world
+    if hasProperties,
+      properties.refreshEnvironment(value, environment: context.environment, cache: world.comparators)
+    {
+      return runUpdate(.valueChanged, context)
+    }
+    let readChanged = !(reads?.isUnchanged(in: context.environment) ?? true)
+    if readChanged || world.profile.envReadTracking == .anyEnvChange {
+      runUpdate(.environmentChanged, context)
+    }
+  }
+
+  private func runUpdate(_ reason: UpdateReason, _ context: ReconcileContext, tracker: EnvironmentTracker? = nil) {
+    let world = host.world
+    let tracker = tracker ?? reads ?? EnvironmentTracker(comparators: world.comparators)
+    tracker.reset()
+    let updateContext = R.Context(
+      box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker))
+    world.emit(.updateView(id, reason))
+    world.enter(Phase(.updateView, subject: id.raw))
+    value.updateUIViewController(controller, context: updateContext)
+    world.leave()
+    reads = tracker
+    host.needsLayout(self)
+    if reason != .initial { world.noteRepresentableUpdate() }
+  }
+
+  override func stateDidChange() { isDirty = true }
+
+  /// L20: `sizeThatFits`, else the controller's preferred content size when it has one.
+  func measure() -> CGSize? {
+    let world = host.world
+    world.emit(.sizeThatFits(id))
+    let context = R.Context(box: coordinatorBox, transaction: Transaction(), environment: host.environment)
+    world.enter(Phase(.sizeThatFits, subject: id.raw))
+    let size = value.sizeThatFits(host.proposal, uiViewController: controller, context: context)
+    world.leave()
+    if let size { return size }
+    let preferred = controller.preferredContentSize
+    return preferred == .zero ? nil : preferred
+  }
+
+  /// VC2: once the container is in a window, the hosting controller adopts the controller.
+  func containerDidMoveToWindow() {
+    guard !isInstalled, !isDismantled, container.window != nil else { return }
+    let world = host.world
+    guard let parent = container.nearestOwningController else {
+      // VC5: no hosting controller (not retained, or none): the view is never installed.
+      world.diagnose(
+        "\(world.name(of: id)) is a UIViewControllerRepresentable, but its hosting view has no view controller: \(world.typeName(of: controller.objectID)) cannot be added as a child, so its view is never installed."
+      )
+      return
+    }
+    isInstalled = true
+    parent.addChild(controller)
+    let view: UIView = controller.view
+    container.addSubview(view)
+    container.layoutHostedView()
+    controller.callback("didMove(toParent:)") { controller.didMove(toParent: parent) }
+  }
+
+  override func tearDown() {
+    guard !isDismantled else { return }
+    isDismantled = true
+    let world = host.world
+    world.emit(.dismantleView(id))
+    world.within(Phase(.dismantleView, subject: id.raw)) {
+      R.dismantleUIViewController(controller, coordinator: coordinatorBox.value)
+    }
+    host.removeFromLayout(self)
+    if isInstalled {
+      // SwiftUI removes the child as V4 says.
+      controller.callback("willMove(toParent:)") { controller.willMove(toParent: nil) }
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    container.windowObserver = nil
+    container.removeFromSuperview()
+    world.updateNode(id) { $0.isDismantled = true }
+    world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
+    properties.detachOwner()
+  }
+
+  override func collectElements(into elements: inout [Element]) {
+    guard !isDismantled, isInstalled, let view = controller.viewIfLoaded else { return }
+    view.collectElements(into: &elements)
+  }
+}
+
+/// Told when a representable's container enters or leaves a window.
+protocol PlatformViewHostObserver: AnyObject {
+  func containerDidMoveToWindow()
+}

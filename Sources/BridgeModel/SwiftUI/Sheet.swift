@@ -1,0 +1,183 @@
+/// SwiftUI's `dismiss` action: in a sheet's content, it sets the presenting binding to false.
+public struct DismissAction: Equatable {
+  let box: DismissBox?
+  public func callAsFunction() { box?.action() }
+  public static func == (a: DismissAction, b: DismissAction) -> Bool { a.box === b.box }
+}
+
+final class DismissBox {
+  nonisolated deinit {}
+  @exclusivity(unchecked) var action: () -> Void = {}
+}
+
+struct DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction(box: nil) }
+}
+
+extension EnvironmentValues {
+  /// Dismisses the presentation the view is in (`@Environment(\.dismiss)`).
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Presents `content` as a sheet while `isPresented` is true, as SwiftUI does: from the
+  /// hosting controller, after the update that changed the binding; a swipe-down sets the
+  /// binding to false and calls `onDismiss`.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ViewContent {
+    let sheet = SheetLeaf(
+      SheetSpec(isPresented: isPresented, onDismiss: onDismiss) { Content._makeContent(content()) })
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(sheet))]))
+  }
+}
+
+/// What a `.sheet` modifier says: its binding, its content, its dismissal handler.
+struct SheetSpec {
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let content: () -> ViewContent
+}
+
+/// The root view of a sheet's hosting controller: the content, with `dismiss` bound to the sheet.
+struct SheetRoot: View {
+  let content: () -> ViewContent
+  let dismiss: DismissAction
+  var body: some View { content().environment(\.dismiss, dismiss) }
+}
+
+struct SheetLeaf: ViewLeaf {
+  let spec: SheetSpec
+  init(_ spec: SheetSpec) { self.spec = spec }
+  var leafType: ObjectIdentifier { ObjectIdentifier(SheetLeaf.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode { PresentationNode(spec, host: context.host) }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    unsafeDowncast(node, to: PresentationNode.self).receive(spec)
+  }
+}
+
+/// The node of a `.sheet`: keeps UIKit's presentation in step with the binding after each
+/// update (outside it), and hears of interactive dismissals through the presentation
+/// controller's delegate (N15, N16).
+final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var spec: SheetSpec
+  @exclusivity(unchecked) private(set) var presented: UIHostingController<SheetRoot>?
+  /// A sheet this node is dismissing: a new presentation waits until it is gone.
+  @exclusivity(unchecked) private var leaving: UIViewController?
+  @exclusivity(unchecked) private var contentChanged = false
+  @exclusivity(unchecked) private var isTornDown = false
+  private let dismissBox = DismissBox()
+
+  init(_ spec: SheetSpec, host: ViewHost) {
+    self.spec = spec
+    super.init(host: host, leafType: SheetLeaf.self, kind: .view)
+    dismissBox.action = { [unowned(unsafe) self] in self.spec.isPresented.wrappedValue = false }
+    host.world.presentationNodes.append(self)
+    host.needsPresentationSync(self)
+  }
+
+  func receive(_ spec: SheetSpec) {
+    self.spec = spec
+    contentChanged = true
+    host.needsPresentationSync(self)
+  }
+
+  override func visit(_ context: inout ReconcileContext) { host.needsPresentationSync(self) }
+
+  /// The view whose body declares the sheet, as reports name it (the root of its graph).
+  var ownerName: String {
+    guard let root = host.root else { return "?" }
+    return host.world.name(of: root.id)
+  }
+
+  /// What the binding says now.
+  var bindingSaysPresented: Bool { spec.isPresented.wrappedValue }
+
+  /// Whether UIKit presents this sheet now.
+  var isPresentedInUIKit: Bool { presented?.presentingViewController != nil }
+
+  /// Brings UIKit in line with the binding (run by the host after the update).
+  func sync() {
+    guard !isTornDown else { return }
+    let want = spec.isPresented.wrappedValue
+    if want, presented == nil {
+      // SwiftUI does not present over its own dismissal: it waits for the sheet to be gone.
+      if leaving != nil { return }
+      let world = host.world
+      guard let presenter = host.hostingView.owningController else {
+        world.diagnose(
+          "A sheet of \(world.name(of: id)) cannot be presented: its hosting view has no view controller (V18).")
+        return
+      }
+      let sheet = UIHostingController(
+        rootView: SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox)))
+      sheet.presentationController?.delegate = self
+      presented = sheet
+      contentChanged = false
+      // Whatever the binding did meanwhile is applied once the presentation is over.
+      presenter.present(sheet, animated: true) { [weak self] in self?.sync() }
+    } else if !want, let sheet = presented {
+      // SwiftUI does not interrupt a transition of its sheet: the dismissal waits for the
+      // presentation's completion (which syncs again), or a swipe in progress ends it.
+      if sheet.presentationTransition != .none { return }
+      presented = nil
+      if sheet.presentingViewController != nil {
+        leaving = sheet
+        sheet.dismiss(animated: true) { [weak self] in
+          self?.leaving = nil
+          self?.sync()
+        }
+      }
+      spec.onDismiss?()
+    } else if want, contentChanged, let sheet = presented {
+      contentChanged = false
+      sheet.rootView = SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox))
+    }
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    // The user swiped the sheet away: SwiftUI sets the binding to false.
+    guard let sheet = presented, presentationController.presentedViewController === sheet else { return }
+    presented = nil
+    spec.isPresented.wrappedValue = false
+    spec.onDismiss?()
+  }
+
+  override func tearDown() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    host.world.removePresentationNode(self)
+    // N14: a sheet whose source goes stays until the next frame, then goes without animation.
+    if let sheet = presented, sheet.presentingViewController != nil {
+      presented = nil
+      host.world.schedule(after: 16, .block { sheet.dismiss(animated: false) }, isSystem: true)
+    }
+  }
+}
+
+extension World {
+  func removePresentationNode(_ node: PresentationNode) {
+    var index = 0
+    while index < presentationNodes.count {
+      if presentationNodes[index] === node {
+        presentationNodes.remove(at: index)
+        return
+      }
+      index += 1
+    }
+  }
+
+  /// The `.sheet`s whose binding disagrees with what UIKit presents: (the view's name, the binding's value).
+  public var presentationMismatches: [(view: String, binding: Bool)] {
+    var result: [(String, Bool)] = []
+    for node in presentationNodes where node.bindingSaysPresented != node.isPresentedInUIKit {
+      result.append((node.ownerName, node.bindingSaysPresented))
+    }
+    return result
+  }
+}
