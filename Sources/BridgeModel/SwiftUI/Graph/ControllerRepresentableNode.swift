@@ -9,13 +9,10 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
   let controller: R.UIViewControllerType
   let container: PlatformViewHost
   private let comparer: Comparer
-  @exclusivity(unchecked) private var properties: InstalledProperties
-  private let hasProperties: Bool
-  @exclusivity(unchecked) private var reads: EnvironmentTracker?
+  @exclusivity(unchecked) private var triggers: UpdateTriggers
   @exclusivity(unchecked) private var isDismantled = false
   @exclusivity(unchecked) private var isInstalled = false
   @exclusivity(unchecked) var placedFrame: CGRect?
-  @exclusivity(unchecked) var isDirty = false
 
   var nodeID: NodeID { id }
 
@@ -24,13 +21,8 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     let world = host.world
     let id = world.registerNode(type: R.self, kind: .controllerRepresentable)
     self.value = value
-    let layout = world.propertyLayout(of: R.self)
-    properties = InstalledProperties(layout: layout)
-    hasProperties = !layout.isEmpty
+    triggers = UpdateTriggers(value, world: world, environment: context.environment)
     comparer = world.comparators.comparer(for: R.self)
-    if hasProperties {
-      _ = properties.refreshEnvironment(value, environment: context.environment, cache: world.comparators)
-    }
     // L1, L4: the coordinator first.
     world.emit(.makeCoordinator(id))
     let coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
@@ -42,10 +34,7 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     controller = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIViewController(context: makeContext) }
     container = PlatformViewHost()
     super.init(host: host, registered: id, leafType: R.self)
-    if hasProperties {
-      properties.install(
-        value, host: host, owner: self, prefix: world.name(of: id) + ".", environment: context.environment)
-    }
+    triggers.install(value, host: host, owner: self, name: world.name(of: id), environment: context.environment)
     world.emit(.makeView(id, view: controller.objectID))
     world.setOwner(of: controller.objectID, to: id)
     let coordinatorObject: AnyObject? =
@@ -62,53 +51,32 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
   }
 
   func receive(_ newValue: R, _ context: inout ReconcileContext) {
-    if hasProperties {
-      properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
-    }
+    let world = host.world
+    triggers.adopt(newValue, context, world)
     let changed = !compare(value, newValue, with: comparer)
     value = newValue
-    if changed || isDirty {
-      isDirty = false
-      runUpdate(.valueChanged, context)
-    } else {
-      visit(&context)
-    }
+    if let reason = triggers.reasonOnReceive(value, changed: changed, context, world) { runUpdate(reason, context) }
   }
 
   override func visit(_ context: inout ReconcileContext) {
-    if isDirty {
-      isDirty = false
-      return runUpdate(.valueChanged, context)
-    }
-    guard context.environmentChanged else { return }
-    let world = host.world
-    if hasProperties,
-      properties.refreshEnvironment(value, environment: context.environment, cache: world.comparators)
-    {
-      return runUpdate(.valueChanged, context)
-    }
-    let readChanged = !(reads?.isUnchanged(in: context.environment) ?? true)
-    if readChanged || world.profile.envReadTracking == .anyEnvChange {
-      runUpdate(.environmentChanged, context)
-    }
+    if let reason = triggers.reasonOnVisit(value, context, host.world) { runUpdate(reason, context) }
   }
 
   private func runUpdate(_ reason: UpdateReason, _ context: ReconcileContext, tracker: EnvironmentTracker? = nil) {
     let world = host.world
-    let tracker = tracker ?? reads ?? EnvironmentTracker(comparators: world.comparators)
-    tracker.reset()
+    let tracker = tracker ?? triggers.freshTracker(world)
     let updateContext = R.Context(
       box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker))
     world.emit(.updateView(id, reason))
     world.enter(Phase(.updateView, subject: id.raw))
     value.updateUIViewController(controller, context: updateContext)
     world.leave()
-    reads = tracker
+    triggers.reads = tracker
     host.needsLayout(self)
     if reason != .initial { world.noteRepresentableUpdate() }
   }
 
-  override func stateDidChange() { isDirty = true }
+  override func stateDidChange() { triggers.isDirty = true }
 
   /// L20: `sizeThatFits`, else the controller's preferred content size when it has one.
   func measure() -> CGSize? {
@@ -161,7 +129,7 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     container.removeFromSuperview()
     world.updateNode(id) { $0.isDismantled = true }
     world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
-    properties.detachOwner()
+    triggers.properties.detachOwner()
   }
 
   override func collectElements(into elements: inout [Element]) {

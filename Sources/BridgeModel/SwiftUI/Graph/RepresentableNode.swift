@@ -43,9 +43,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   let view: R.UIViewType
   let container: PlatformViewHost
   private let comparer: Comparer
-  @exclusivity(unchecked) private var properties: InstalledProperties
-  private let hasProperties: Bool
-  @exclusivity(unchecked) private var reads: EnvironmentTracker?
+  @exclusivity(unchecked) private var triggers: UpdateTriggers
   @exclusivity(unchecked) private var generation = 0
   @exclusivity(unchecked) private var measuredGeneration = -1
   @exclusivity(unchecked) private var measuredSize: CGSize?
@@ -53,9 +51,6 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   @exclusivity(unchecked) var placedFrame: CGRect?
   /// Whether `R` uses the protocol's default `sizeThatFits` (found at the first measure).
   @exclusivity(unchecked) private var keepsDefaultSizeThatFits = false
-  /// Set when a `@State` stored on the representable changed (L5c).
-  @exclusivity(unchecked) var isDirty = false
-
   var nodeID: NodeID { id }
 
   init(_ value: R, _ context: inout ReconcileContext) {
@@ -64,14 +59,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     let id = world.registerNode(type: R.self, kind: .representable)
     storage = .allocate(capacity: 1)
     storage.initialize(to: value)
-    let layout = world.propertyLayout(of: R.self)
-    properties = InstalledProperties(layout: layout)
-    hasProperties = !layout.isEmpty
+    triggers = UpdateTriggers(value, world: world, environment: context.environment)
     comparer = world.comparators.comparer(for: R.self)
-    if hasProperties {
-      _ = properties.refreshEnvironment(
-        value, environment: context.environment, cache: world.comparators)
-    }
     // L1, L4: the coordinator first, from the value current at creation.
     world.emit(.makeCoordinator(id))
     let coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
@@ -84,11 +73,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     view = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIView(context: makeContext) }
     container = PlatformViewHost()
     super.init(host: host, registered: id, leafType: R.self)
-    if hasProperties {
-      properties.install(
-        value, host: host, owner: self, prefix: world.name(of: id) + ".",
-        environment: context.environment)
-    }
+    triggers.install(value, host: host, owner: self, name: world.name(of: id), environment: context.environment)
     world.emit(.makeView(id, view: view.objectID))
     view.representedBy = id
     world.setOwner(of: view.objectID, to: id)
@@ -107,55 +92,36 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   }
 
   func receive(_ newValue: R, _ context: inout ReconcileContext) {
-    if hasProperties {
-      properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
-    }
+    let world = host.world
+    triggers.adopt(newValue, context, world)
     let changed = !compare(storage, newValue, with: comparer)
     storage.pointee = newValue
-    if changed || isDirty {
-      isDirty = false
-      runUpdate(.valueChanged, context)
-    } else {
-      visit(&context)
+    if let reason = triggers.reasonOnReceive(storage.pointee, changed: changed, context, world) {
+      runUpdate(reason, context)
     }
   }
 
   override func visit(_ context: inout ReconcileContext) {
-    if isDirty {
-      isDirty = false
-      return runUpdate(.valueChanged, context)
-    }
-    guard context.environmentChanged else { return }
-    let world = host.world
-    if hasProperties,
-      properties.refreshEnvironment(value, environment: context.environment, cache: world.comparators)
-    {
-      return runUpdate(.valueChanged, context)
-    }
-    let readChanged = !(reads?.isUnchanged(in: context.environment) ?? true)
-    if readChanged || world.profile.envReadTracking == .anyEnvChange {
-      runUpdate(.environmentChanged, context)
-    }
+    if let reason = triggers.reasonOnVisit(storage.pointee, context, host.world) { runUpdate(reason, context) }
   }
 
   private func runUpdate(
     _ reason: UpdateReason, _ context: ReconcileContext, tracker: EnvironmentTracker? = nil
   ) {
     let world = host.world
-    let tracker = tracker ?? reads ?? EnvironmentTracker(comparators: world.comparators)
-    tracker.reset()
+    let tracker = tracker ?? triggers.freshTracker(world)
     let updateContext = self.context(context.transaction, context.environment, tracker)
     generation += 1
     world.emit(.updateView(id, reason))
     world.enter(Phase(.updateView, subject: id.raw))
     storage.pointee.updateUIView(view, context: updateContext)
     world.leave()
-    reads = tracker
+    triggers.reads = tracker
     host.needsLayout(self)
     if reason != .initial { world.noteRepresentableUpdate() }
   }
 
-  override func stateDidChange() { isDirty = true }
+  override func stateDidChange() { triggers.isDirty = true }
 
   func measure() -> CGSize? {
     guard measuredGeneration != generation else { return measuredSize }
@@ -199,7 +165,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     container.removeFromSuperview()
     world.updateNode(id) { $0.isDismantled = true }
     world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
-    properties.detachOwner()
+    triggers.properties.detachOwner()
   }
 
   override func collectElements(into elements: inout [Element]) {
