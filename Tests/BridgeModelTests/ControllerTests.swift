@@ -689,3 +689,55 @@ struct ControllerRepresentableTests {
     #expect(world.stateLocations.first { $0.name == "ProbeControllerScreen.showSheet" }?.valueText == "false")
   }
 }
+
+/// A gesture that logs its requirement calls.
+struct ProbeGesture: UIGestureRecognizerRepresentable {
+  let log: CallLog
+  func makeCoordinator(converter: CoordinateSpaceConverter) -> Int {
+    log.calls.append("makeCoordinator(converter:)")
+    return 0
+  }
+  func makeUIGestureRecognizer(context: Context) -> UILongPressGestureRecognizer {
+    log.calls.append("makeUIGestureRecognizer")
+    return UILongPressGestureRecognizer()
+  }
+  func updateUIGestureRecognizer(_ recognizer: UILongPressGestureRecognizer, context: Context) {
+    log.calls.append("updateUIGestureRecognizer")
+  }
+  func handleUIGestureRecognizerAction(_ recognizer: UILongPressGestureRecognizer, context: Context) {
+    log.calls.append("handle(\(recognizer.state))")
+  }
+}
+
+struct ProbeGestureScreen: View {
+  let log: CallLog
+  var body: some View { Rectangle().gesture(ProbeGesture(log: log)) }
+}
+
+@MainActor
+@Suite("UIGestureRecognizerRepresentable (fidelity §1c)")
+struct GestureTests {
+  @Test("G1, G2: coordinator, recognizer, update; the action runs when recognized and when it ends")
+  func requirements() {
+    let log = CallLog()
+    let (world, _) = makeWorld(ProbeGestureScreen(log: log))
+    #expect(log.calls == ["makeCoordinator(converter:)", "makeUIGestureRecognizer", "updateUIGestureRecognizer"])
+    let before = world.now
+    #expect(world.apply(.longPress("long-press")))
+    #expect(world.now - before == 500)
+    #expect(Array(log.calls.suffix(2)) == ["handle(began)", "handle(ended)"])
+  }
+
+  @Test("G3: one recognizer per identity by default; one per touch sequence under perEventSequence")
+  func lifetime() {
+    for (policy, makes) in [(BehaviourProfile.GestureRecognizerLifetime.perIdentity, 1), (.perEventSequence, 2)] {
+      var profile = BehaviourProfile.default
+      profile.gestureRecognizerLifetime = policy
+      let log = CallLog()
+      let (world, _) = makeWorld(ProbeGestureScreen(log: log), profile: profile)
+      #expect(world.apply(.longPress("long-press")))
+      #expect(world.apply(.longPress("long-press")))
+      #expect(log.calls.filter { $0 == "makeUIGestureRecognizer" }.count == makes, "\(policy)")
+    }
+  }
+}

@@ -18,6 +18,7 @@ nonisolated public struct ActionWeights: Sendable, Hashable {
     case .press: 2
     case .swipe: 2
     case .deepLink: 1
+    case .gesture: 2
     }
   }
   public init() {}

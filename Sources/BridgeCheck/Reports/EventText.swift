@@ -22,8 +22,8 @@ struct EventText {
         + (inputsChanged ? "" : ", although the inputs did not change")
     case .makeCoordinator(let node): return "makeCoordinator() of \(world.name(of: node))"
     case .makeView(let node, let view):
-      return
-        "\(world.callName(.makeView, of: node))(context:) of \(world.name(of: node)) returned a \(world.typeName(of: view))"
+      let made = view.isNone ? "" : " returned a \(world.typeName(of: view))"
+      return "\(world.callName(.makeView, of: node))(context:) of \(world.name(of: node))\(made)"
     case .updateView(let node, let reason):
       let why: String
       switch reason {

@@ -17,6 +17,7 @@ nonisolated extension Action {
     case .press(let target): "press \(elementName(target))"
     case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
     case .openDeepLink(let link): "open deep link \(quoted(link))"
+    case .longPress(let target): "long press \(elementName(target))"
     case .rerender: "rerender"
     case .advanceClock(let ms): "advance clock by \(duration(ms))"
     case .drainMainQueue: "drain main queue"
@@ -73,6 +74,9 @@ nonisolated extension Action {
         throw ParseError(message: "expected `swipe down ELEMENT` or `swipe down ELEMENT and cancel`")
       }
       self = .swipeDown(try Self.name(words[2]), commit: !cancel)
+    case "long":
+      guard words.count == 3, words[1] == "press" else { throw ParseError(message: "expected `long press ELEMENT`") }
+      self = .longPress(try Self.name(words[2]))
     case "open":
       guard words.count == 4, words[1] == "deep", words[2] == "link", let link = unquoted(words[3]) else {
         throw ParseError(message: "expected `open deep link \"LINK\"`")
@@ -92,7 +96,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, swipe down, long press, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

@@ -33,6 +33,8 @@ nonisolated public enum Action: Hashable, Sendable {
   case press(String)
   /// The user swipes a sheet down and lets go (`commit`), or drags it and lets it spring back.
   case swipeDown(String, commit: Bool)
+  /// The user presses and holds a view with a UIKit gesture, then lets go.
+  case longPress(String)
   /// The app opens a deep link the scenario declares (a notification tap, a URL).
   case openDeepLink(String)
   /// SwiftUI re-evaluates the root body although nothing changed (a parent re-render).
@@ -60,6 +62,7 @@ nonisolated public enum Action: Hashable, Sendable {
     case .press: .press
     case .swipeDown: .swipe
     case .openDeepLink: .deepLink
+    case .longPress: .gesture
     case .rerender: .rerender
     case .advanceClock: .clock
     case .drainMainQueue: .drain
@@ -74,6 +77,7 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
   case moveCaret = "move-caret"
   case scroll, pan, slide, flip, tap, rerender, clock, drain, press, swipe
   case deepLink = "deep-link"
+  case gesture
 
   /// A dense index, for tables.
   public var index: Int {
@@ -96,13 +100,14 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
     case .press: 15
     case .swipe: 16
     case .deepLink: 17
+    case .gesture: 18
     }
   }
 
   /// Whether this is something a user does on screen (rather than the app or the system).
   public var isUserInteraction: Bool {
     switch self {
-    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap, .press, .swipe: true
+    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap, .press, .swipe, .gesture: true
     default: false
     }
   }

@@ -37,6 +37,9 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-T2 (FIDELITY.md): which content takes touches while a transition runs.
   public enum TouchesDuringTransition: String, Sendable, CaseIterable { case outgoingOnly, all, none }
 
+  /// G3: how long a gesture representable's recognizer lives.
+  public enum GestureRecognizerLifetime: String, Sendable, CaseIterable { case perIdentity, perEventSequence }
+
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
   public var closureEquality: ClosureEquality = .alwaysUnequal
@@ -52,6 +55,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var detachedPresentation: DetachedPresentation = .warn
   public var ignoredPresentCompletion: IgnoredPresentCompletion = .notCalled
   public var touchesDuringTransition: TouchesDuringTransition = .outgoingOnly
+  public var gestureRecognizerLifetime: GestureRecognizerLifetime = .perIdentity
 
   public init() {}
 
@@ -85,6 +89,10 @@ nonisolated extension BehaviourProfile {
       (
         "touchesDuringTransition", touchesDuringTransition.rawValue,
         TouchesDuringTransition.allCases.map(\.rawValue)
+      ),
+      (
+        "gestureRecognizerLifetime", gestureRecognizerLifetime.rawValue,
+        GestureRecognizerLifetime.allCases.map(\.rawValue)
       ),
     ]
   }
@@ -129,7 +137,8 @@ nonisolated extension BehaviourProfile {
     case "navOverlapPolicy": navOverlapPolicy = .init(rawValue: value) ?? navOverlapPolicy
     case "detachedPresentation": detachedPresentation = .init(rawValue: value) ?? detachedPresentation
     case "ignoredPresentCompletion": ignoredPresentCompletion = .init(rawValue: value) ?? ignoredPresentCompletion
-    default: touchesDuringTransition = .init(rawValue: value) ?? touchesDuringTransition
+    case "touchesDuringTransition": touchesDuringTransition = .init(rawValue: value) ?? touchesDuringTransition
+    default: gestureRecognizerLifetime = .init(rawValue: value) ?? gestureRecognizerLifetime
     }
   }
 }

@@ -12,6 +12,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case backButton = "back"
   /// A presented sheet the user can swipe down.
   case sheet
+  /// A view with a UIKit-backed gesture (`UIGestureRecognizerRepresentable`).
+  case gesture
 
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
@@ -25,13 +27,15 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .button: [.tap]
     case .backButton: [.press]
     case .sheet: [.swipeDown, .swipeDownCancel]
+    case .gesture: [.longPress]
     }
   }
 }
 
 /// What a user can do to an element.
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
-  case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel
+  case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
+    longPress
 }
 
 /// One interactive element on screen, with the name traces use for it.
@@ -41,6 +45,7 @@ public struct Element {
     case button(ButtonNode)
     case backButton(UINavigationController)
     case sheet(UIViewController)
+    case gesture(any GestureTarget)
   }
 
   public let kind: ElementKind

@@ -27,6 +27,8 @@ public enum NodeKind: UInt8, Sendable {
   case representable, view, container
   /// A `UIViewControllerRepresentable`.
   case controllerRepresentable
+  /// A `UIGestureRecognizerRepresentable`.
+  case gestureRepresentable
 }
 
 /// What the world knows about a node of a SwiftUI graph.

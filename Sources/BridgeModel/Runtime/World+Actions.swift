@@ -96,6 +96,7 @@ extension World {
     case .press: (kind, template) = (.press, .single(.press(name)))
     case .swipeDown: (kind, template) = (.swipe, .single(.swipeDown(name, commit: true)))
     case .swipeDownCancel: (kind, template) = (.swipe, .single(.swipeDown(name, commit: false)))
+    case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
     }
     let choice = ActionChoice(kind: kind, template: template)
     return choice.count > 0 ? choice : nil
@@ -130,6 +131,15 @@ extension World {
       guard let handler = deepLinkHandler, deepLinks.contains(link) else { return false }
       step += 1
       userTurn { handler(link) }
+    case .longPress:
+      guard let element = target(of: action), case .gesture(let gesture) = element.target else { return false }
+      step += 1
+      // The finger goes down and stays: the recognizer is recognized once the hold is over,
+      // then ends when the finger lifts (two turns of one step).
+      userTurn { emit(.userInput(.none, describeInput(action))) }
+      advanceClock(by: gesture.holdMilliseconds)
+      userTurn { gesture.perform(.began, endsSequence: false) }
+      userTurn { gesture.perform(.ended, endsSequence: true) }
     default:
       guard let element = target(of: action) else { return false }
       step += 1
@@ -159,6 +169,7 @@ extension World {
     case .tap(let target): (name, interaction) = (target, .tap)
     case .press(let target): (name, interaction) = (target, .press)
     case .swipeDown(let target, let commit): (name, interaction) = (target, commit ? .swipeDown : .swipeDownCancel)
+    case .longPress(let target): (name, interaction) = (target, .longPress)
     default: return nil
     }
     guard let element = element(named: name), element.kind.interactions.contains(interaction) else {
@@ -188,6 +199,8 @@ extension World {
     case .sheet(let controller):
       emit(.userInput(controller.objectID, describeInput(action)))
       if case .swipeDown(_, let commit) = action { controller.userSwipeDown(commit: commit) }
+    case .gesture(let gesture):
+      gesture.perform(.ended, endsSequence: true)
     }
   }
 

@@ -130,6 +130,13 @@ extension World {
   /// `updateUIViewController`, for a frame of `kind`.
   public func callName(_ kind: PhaseKind, of id: NodeID) -> String {
     let controller = isControllerRepresentable(id)
+    if !id.isNone, Int(id.raw) < nodes.count, nodes[Int(id.raw)].kind == .gestureRepresentable {
+      switch kind {
+      case .makeView: return "makeUIGestureRecognizer"
+      case .updateView: return "updateUIGestureRecognizer"
+      default: return kind.label
+      }
+    }
     switch kind {
     case .makeView: return controller ? "makeUIViewController" : "makeUIView"
     case .updateView: return controller ? "updateUIViewController" : "updateUIView"

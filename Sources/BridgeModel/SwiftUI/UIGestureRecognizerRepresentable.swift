@@ -1,0 +1,218 @@
+/// The model's `UIGestureRecognizer`: a state, and the location of the touch.
+open class UIGestureRecognizer {
+  nonisolated deinit {}
+
+  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+
+  @exclusivity(unchecked) public internal(set) var state = State.possible
+  @exclusivity(unchecked) open var isEnabled = true
+  @exclusivity(unchecked) var touchLocation = CGPoint(x: 20, y: 20)
+
+  public init() {}
+
+  public func location(in view: UIView?) -> CGPoint { touchLocation }
+}
+
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = 0.5
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var numberOfTapsRequired = 1
+}
+
+/// Converts the gesture's UIKit coordinates to SwiftUI's (G2); the model's spaces coincide.
+public struct CoordinateSpaceConverter {
+  let recognizer: UIGestureRecognizer?
+  public var localLocation: CGPoint { recognizer?.touchLocation ?? .zero }
+  public var localTranslation: CGSize { .zero }
+  public var localVelocity: CGSize { .zero }
+}
+
+/// A SwiftUI gesture backed by a UIKit recognizer (iOS 18; fidelity G1–G3).
+///
+/// SwiftUI installs the target/action itself and calls `handleUIGestureRecognizerAction`
+/// when the recognizer is recognized (G1, G2). The recognizer lives as long as the identity
+/// by default; `gestureRecognizerLifetime = perEventSequence` makes one per touch sequence (G3).
+@MainActor public protocol UIGestureRecognizerRepresentable {
+  associatedtype UIGestureRecognizerType: UIGestureRecognizer
+  associatedtype Coordinator = Void
+  typealias Context = UIGestureRecognizerRepresentableContext<Self>
+
+  func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizerType
+  func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context)
+  func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context)
+  func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator
+}
+
+extension UIGestureRecognizerRepresentable {
+  public func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context) {}
+  public func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context) {}
+}
+
+extension UIGestureRecognizerRepresentable where Coordinator == Void {
+  public func makeCoordinator(converter: CoordinateSpaceConverter) {}
+}
+
+/// What the gesture's requirements receive: the coordinator and the converter (G2).
+public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
+  let box: CoordinatorBox<Representable.Coordinator>
+  public var coordinator: Representable.Coordinator { box.value }
+  public let converter: CoordinateSpaceConverter
+}
+
+/// A shape with no behaviour of its own (something to attach a gesture to).
+public struct Rectangle: View {
+  public typealias Body = Never
+  public init() {}
+  public static func _makeContent(_ view: Rectangle) -> ViewContent {
+    ViewContent(.leaf(ShapeLeaf()))
+  }
+}
+
+struct ShapeLeaf: ViewLeaf {
+  var leafType: ObjectIdentifier { ObjectIdentifier(Rectangle.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    LeafNode(host: context.host, leafType: Rectangle.self, kind: .view)
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {}
+}
+
+extension View {
+  /// Attaches a UIKit-backed gesture (G2).
+  public func gesture<G: UIGestureRecognizerRepresentable>(_ gesture: G) -> ViewContent {
+    ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(GestureLeaf(gesture)))]))
+  }
+}
+
+struct GestureLeaf<G: UIGestureRecognizerRepresentable>: ViewLeaf {
+  let value: G
+  init(_ value: G) { self.value = value }
+  var leafType: ObjectIdentifier { ObjectIdentifier(G.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode { GestureNode(value, &context) }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    unsafeDowncast(node, to: GestureNode<G>.self).receive(value, &context)
+  }
+}
+
+/// One gesture identity: coordinator (from `makeCoordinator(converter:)`), recognizer, calls.
+final class GestureNode<G: UIGestureRecognizerRepresentable>: LeafNode, GestureTarget {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var value: G
+  private let coordinatorBox: CoordinatorBox<G.Coordinator>
+  @exclusivity(unchecked) private var recognizer: G.UIGestureRecognizerType?
+  @exclusivity(unchecked) private var triggers: UpdateTriggers
+  private let comparer: Comparer
+  @exclusivity(unchecked) private var isTornDown = false
+  @exclusivity(unchecked) private var environment: EnvironmentValues
+  /// Whether a recognizer was made yet (L2's "make once" is about the first; G3 may make more).
+  @exclusivity(unchecked) private var madeOne = false
+
+  init(_ value: G, _ context: inout ReconcileContext) {
+    let host = context.host
+    let world = host.world
+    let id = world.registerNode(type: G.self, kind: .gestureRepresentable)
+    self.value = value
+    environment = context.environment
+    triggers = UpdateTriggers(value, world: world, environment: context.environment)
+    comparer = world.comparators.comparer(for: G.self)
+    world.emit(.makeCoordinator(id))
+    let coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) {
+      value.makeCoordinator(converter: CoordinateSpaceConverter(recognizer: nil))
+    }
+    coordinatorBox = CoordinatorBox(coordinator)
+    super.init(host: host, registered: id, leafType: G.self)
+    triggers.install(value, host: host, owner: self, name: world.name(of: id), environment: context.environment)
+    if world.profile.gestureRecognizerLifetime == .perIdentity { makeRecognizer(context.environment) }
+    host.world.hierarchyVersion += 1
+  }
+
+  private func context(_ recognizer: UIGestureRecognizer?) -> G.Context {
+    G.Context(box: coordinatorBox, converter: CoordinateSpaceConverter(recognizer: recognizer))
+  }
+
+  @discardableResult
+  private func makeRecognizer(_ environment: EnvironmentValues) -> G.UIGestureRecognizerType {
+    let world = host.world
+    let made = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIGestureRecognizer(context: context(nil)) }
+    recognizer = made
+    if !madeOne {
+      madeOne = true
+      world.emit(.makeView(id, view: .none))
+      runUpdate(.initial, made)
+    } else {
+      value.updateUIGestureRecognizer(made, context: context(made))
+    }
+    return made
+  }
+
+  private func runUpdate(_ reason: UpdateReason, _ recognizer: G.UIGestureRecognizerType) {
+    let world = host.world
+    world.emit(.updateView(id, reason))
+    world.enter(Phase(.updateView, subject: id.raw))
+    value.updateUIGestureRecognizer(recognizer, context: context(recognizer))
+    world.leave()
+    if reason != .initial { world.noteRepresentableUpdate() }
+  }
+
+  func receive(_ newValue: G, _ context: inout ReconcileContext) {
+    let world = host.world
+    environment = context.environment
+    triggers.adopt(newValue, context, world)
+    let changed = !compare(value, newValue, with: comparer)
+    value = newValue
+    if let reason = triggers.reasonOnReceive(value, changed: changed, context, world), let recognizer {
+      runUpdate(reason, recognizer)
+    }
+  }
+
+  override func visit(_ context: inout ReconcileContext) {
+    environment = context.environment
+    if let reason = triggers.reasonOnVisit(value, context, host.world), let recognizer { runUpdate(reason, recognizer) }
+  }
+
+  override func stateDidChange() { triggers.isDirty = true }
+
+  /// The user's touch sequence: the recognizer is recognized, then ends (G1: the action runs
+  /// for each state the recognizer reaches).
+  func perform(_ state: UIGestureRecognizer.State, endsSequence: Bool) {
+    guard !isTornDown else { return }
+    let active = recognizer ?? makeRecognizer(environment)
+    guard active.isEnabled else { return }
+    active.state = state
+    let world = host.world
+    world.enter(Phase(.callback, subject: -1, name: "handleUIGestureRecognizerAction"))
+    value.handleUIGestureRecognizerAction(active, context: context(active))
+    world.leave()
+    guard endsSequence else { return }
+    active.state = .possible
+    if world.profile.gestureRecognizerLifetime == .perEventSequence { recognizer = nil }
+  }
+
+  /// How long the touch is held before the recognizer is recognized.
+  var holdMilliseconds: Int64 {
+    guard let press = recognizer as? UILongPressGestureRecognizer else { return 500 }
+    return wholeMilliseconds(press.minimumPressDuration)
+  }
+
+  override func tearDown() {
+    isTornDown = true
+    recognizer = nil
+    triggers.properties.detachOwner()
+    host.world.hierarchyVersion += 1
+  }
+
+  override func collectElements(into elements: inout [Element]) {
+    let base = G.UIGestureRecognizerType.self is UILongPressGestureRecognizer.Type ? "long-press" : "gesture"
+    elements.append(Element(kind: .gesture, baseName: base, target: .gesture(self)))
+  }
+}
+
+/// A gesture the user can perform.
+protocol GestureTarget: AnyObject {
+  func perform(_ state: UIGestureRecognizer.State, endsSequence: Bool)
+  var holdMilliseconds: Int64 { get }
+}
