@@ -25,3 +25,44 @@ public struct RetainedWhileVisible: Property {
     )
   }
 }
+
+/// Cells reuse their SwiftUI hosting, and a reused cell does not show the last item's state.
+public struct ReuseInCells: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "hosting.reuse-in-cells",
+    claim:
+      "A table never holds more hosting controllers than cells, and a reused cell's SwiftUI content does not keep the previous item's state unless the scenario says so.",
+    rationale:
+      "Each UIHostingController is a view controller with its own graph; one per cellForRowAt accumulates as cells are reused (H6, seed 003 §6). A UIHostingConfiguration or a reused hosting controller whose content has the same type keeps its graph, so @State of one item shows up on the next (H2, H3) unless the content is identified by the item (.id(item.id)).",
+    symptom:
+      "Scrolling that slows down and grows memory; a row that shows another row's expanded or checked state after scrolling.",
+    fix:
+      "Use UIHostingConfiguration, or keep one hosting controller per cell and assign rootView; give the content .id(item.id), or keep per-item state in the model, not in @State.",
+    sources: ["fidelity H2", "H3", "H6", "seed 003 §6"])
+
+  public nonisolated static let interests: EventInterest = [.cells, .settled]
+
+  private let keepsCellState: Bool
+
+  public init(_ context: PropertyContext) { keepsCellState = context.keepsCellState }
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    guard !keepsCellState, case .cellContentReused(_, let carried) = event.kind, let first = carried.first else {
+      return nil
+    }
+    return Violation(
+      Self.id,
+      "A reused cell's SwiftUI content kept \(first) from the previous item: identity and @State carry over to the next row."
+    )
+  }
+
+  public mutating func settled(_ world: World) -> Violation? {
+    for entry in world.tableHosting where entry.hostingControllers > entry.cells {
+      return Violation(
+        Self.id,
+        "The table holds \(entry.hostingControllers) hosting controllers for \(entry.cells) cells: cells make new ones instead of reusing them."
+      )
+    }
+    return nil
+  }
+}

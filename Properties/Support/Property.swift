@@ -50,7 +50,12 @@ extension Property {
 public struct PropertyContext: Sendable {
   /// The UIKit values that mirror SwiftUI state.
   public var mirrors: [StateMirror]
-  public init(mirrors: [StateMirror] = []) { self.mirrors = mirrors }
+  /// Whether the scenario means reused cells to keep their SwiftUI state (H3).
+  public var keepsCellState: Bool
+  public init(mirrors: [StateMirror] = [], keepsCellState: Bool = false) {
+    self.mirrors = mirrors
+    self.keepsCellState = keepsCellState
+  }
 }
 
 /// A broken rule: which property, where, and what happened.

@@ -23,6 +23,7 @@ nonisolated public enum Properties {
     NoDismissWhileTransitioning.self,
     StateMatchesBinding.self,
     RetainedWhileVisible.self,
+    ReuseInCells.self,
     AddChildBeforeAddSubview.self,
     DidMoveAfterAdd.self,
     RemoveSequence.self,

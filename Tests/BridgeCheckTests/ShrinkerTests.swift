@@ -17,7 +17,7 @@ struct ShrinkerTests {
     "modal/present-while-presenting", "coordinator/strong-self-closure", "peer-settings-flow/buggy",
     "containment/missing-add-child", "containment/missing-did-move", "containment/not-retained",
     "containment/remove-out-of-order", "appearance/direct-call", "vc-representable/dismiss-directly",
-    "vc-representable/push-in-update",
+    "vc-representable/push-in-update", "cells/hosting-controller-per-cell", "cells/configuration-keeps-state",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

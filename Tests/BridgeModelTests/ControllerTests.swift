@@ -741,3 +741,58 @@ struct GestureTests {
     }
   }
 }
+
+/// A row with a state the tests change.
+struct CountingRow: View {
+  let label: String
+  @State var taps = 0
+  var body: some View { Button("\(label) \(taps)") { taps += 1 } }
+}
+
+struct OtherRow: View {
+  var body: some View { Text("other") }
+}
+
+@MainActor
+@Suite("UIHostingConfiguration and cells (fidelity §7)")
+struct CellTests {
+  @Test("H2, H3: a configuration of the same type reuses the content view, and its state carries over")
+  func sameTypeReuses() throws {
+    let (world, recorder) = makeAppWorld()
+    var cell: UITableViewCell!
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+      root.view.addSubview(cell)
+      cell.contentConfiguration = UIHostingConfiguration { CountingRow(label: "a") }
+    }
+    let first = cell.contentView.subviews.first
+    #expect(world.apply(.tap("a 0")))
+    world.act { cell.contentConfiguration = UIHostingConfiguration { CountingRow(label: "b") } }
+    #expect(cell.contentView.subviews.first === first)
+    #expect(world.elements.map(\.name) == ["b 1"])
+    let carried = recorder.events.compactMap { event -> [String]? in
+      if case .cellContentReused(_, let carried) = event.kind { return carried }
+      return nil
+    }
+    #expect(carried == [["CountingRow.taps"]])
+    world.act { cell.contentConfiguration = UIHostingConfiguration { OtherRow() } }
+    #expect(cell.contentView.subviews.first !== first)
+  }
+
+  @Test("H7, VC4: a view-controller representable inside UIHostingConfiguration is not supported")
+  func controllerRepresentableInConfiguration() {
+    let (world, recorder) = makeAppWorld()
+    let log = CallLog()
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+      root.view.addSubview(cell)
+      cell.contentConfiguration = UIHostingConfiguration { ProbeControllerRep(log: log) }
+    }
+    #expect(recorder.diagnostics.contains { $0.contains("is not supported inside of UIHostingConfiguration") })
+    #expect(!log.calls.contains("vc.viewDidLoad"))
+  }
+}

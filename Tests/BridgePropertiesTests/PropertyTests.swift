@@ -85,6 +85,12 @@ struct PropertyTests {
       property: "presentation.state-matches-binding", violating: "vc-representable/dismiss-directly",
       holding: "vc-representable/photo-picker",
       steps: ["set PhotoScreen.showPicker = true", "advance clock by 0.5s", "tap \"Cancel\"", "advance clock by 0.5s"]),
+    PropertyCase(
+      property: "hosting.reuse-in-cells", violating: "cells/hosting-controller-per-cell",
+      holding: "cells/reused-hosting-controller", steps: ["scroll table to 500"]),
+    PropertyCase(
+      property: "hosting.reuse-in-cells", violating: "cells/configuration-keeps-state",
+      holding: "cells/configuration-identified", steps: ["tap \"like\"", "scroll table to 500"]),
   ]
 
   func replay(_ name: String, _ steps: [String]) throws -> RunResult {

@@ -75,6 +75,9 @@ struct EventText {
       }
     case .diagnostic(let text): return "runtime issue: \(text)"
     case .controller(let subject, let fact): return controllerLine(subject, fact)
+    case .cellContentReused(_, let carried):
+      return "a reused cell's SwiftUI content gets the next item"
+        + (carried.isEmpty ? "" : "; it keeps \(carried.joined(separator: ", "))")
     case .uikitException(let exception):
       return "UIKit raises \(exception.name): \(exception.reason) — the app crashes here"
     }

@@ -45,6 +45,8 @@ nonisolated public struct Scenario: Sendable {
   public var weights: ActionWeights
   public var mirrors: [StateMirror]
   public var environmentKnobs: [EnvironmentKnob]
+  /// Whether reused cells are meant to keep their SwiftUI state (H3), as `hosting.reuse-in-cells` asks.
+  public var keepsCellState = false
   /// The properties checked (all representable properties by default).
   public var properties: [any Property.Type]
   private let mountRoot: @MainActor @Sendable (World, [String: [String]], [EnvironmentKnob]) -> Void
@@ -104,7 +106,7 @@ nonisolated public struct Scenario: Sendable {
 
   /// The context the properties of this scenario see.
   @MainActor
-  public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors) }
+  public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors, keepsCellState: keepsCellState) }
 
   /// The scenario's name as a path of folder names (`text-field/guarded`).
   public var pathComponents: [String] { name.split(separator: "/").map(String.init) }
@@ -167,6 +169,13 @@ nonisolated extension Scenario {
   public func finding(_ explanation: String) -> Scenario {
     var copy = self
     copy.finding = explanation
+    return copy
+  }
+
+  /// Declares that reused cells are meant to keep their SwiftUI state (fidelity H3).
+  public func keepsCellState(_ keeps: Bool = true) -> Scenario {
+    var copy = self
+    copy.keepsCellState = keeps
     return copy
   }
 

@@ -105,6 +105,9 @@ nonisolated public enum EventKind: Sendable {
   case controller(ObjectID, ControllerEvent)
   /// UIKit raised an exception (the app would crash); the world halts.
   case uikitException(UIKitException)
+  /// A cell's SwiftUI graph got a new root value (a reused cell's next item) and kept these
+  /// changed states (H3).
+  case cellContentReused(ObjectID, carried: [String])
 }
 
 /// One event, stamped with the phase it happened in.

@@ -24,8 +24,10 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   public static let containment = EventInterest(rawValue: 1 << 12)
   /// Push, pop, present, dismiss and their ends; invalid pushes.
   public static let navigation = EventInterest(rawValue: 1 << 13)
+  /// Cells' SwiftUI content reused for another item.
+  public static let cells = EventInterest(rawValue: 1 << 14)
   public static let none: EventInterest = []
-  public static let all = EventInterest(rawValue: (1 << 14) - 1)
+  public static let all = EventInterest(rawValue: (1 << 15) - 1)
 
   /// The interest an event belongs to.
   public init(_ kind: borrowing EventKind) {
@@ -49,6 +51,7 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
         self = .navigation
       case .created, .viewDidLoad: self = .other
       }
+    case .cellContentReused: self = .cells
     case .uikitException(let exception):
       self = exception.kind == .hierarchyInconsistency ? .containment : .navigation
     default: self = .other
@@ -56,5 +59,5 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   }
 
   public var bitIndex: Int { rawValue.trailingZeroBitCount }
-  public static let count = 14
+  public static let count = 15
 }

@@ -10,10 +10,7 @@ extension World {
     if let top { reachable = top.presentationController?.containerView ?? top.view }
     var blocked: [UIView] = []
     if let top { collectBlockedViews(top, into: &blocked) }
-    for host in hosts where host.hostingView.window != nil && host.hostingView.isDescendant(of: reachable) {
-      if !blocked.isEmpty, isBlocked(host.hostingView, by: blocked) { continue }
-      host.collectElements(into: &found)
-    }
+    reachable.collectElements(into: &found, blocked: blocked)
     if let top { collectControllerElements(top, isTop: true, into: &found) }
     // Elements on screen are few: count earlier ones with the same base name by scanning.
     for index in found.indices {
@@ -247,11 +244,6 @@ extension World {
     for child in controller.children where child.viewIfLoaded?.window != nil {
       collectBlockedViews(child, into: &blocked)
     }
-  }
-
-  private func isBlocked(_ view: UIView, by blocked: [UIView]) -> Bool {
-    for candidate in blocked where view.isDescendant(of: candidate) { return true }
-    return false
   }
 
   /// Back buttons of on-screen navigation controllers, and the swipe of the top sheet.

@@ -48,6 +48,29 @@ extension World {
     !id.isNone && Int(id.raw) < objects.count && objects[Int(id.raw)].isAlive
   }
 
+  /// The live table views, and for each the number of its cells and of the hosting
+  /// controllers whose views are in them.
+  public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
+    guard hasTables else { return [] }
+    var result: [(ObjectID, Int, Int)] = []
+    for record in objects where record.isAlive {
+      guard let table = record.view as? UITableView else { continue }
+      let cells = table.allCells
+      var count = 0
+      for candidate in objects where candidate.isAlive {
+        guard let controller = candidate.controller, controller.isHostingController,
+          let view = controller.viewIfLoaded
+        else { continue }
+        for cell in cells where view.isDescendant(of: cell) {
+          count += 1
+          break
+        }
+      }
+      result.append((table.objectID, cells.count, count))
+    }
+    return result
+  }
+
   /// The controller with this id, while it is alive.
   public func controller(_ id: ObjectID) -> UIViewController? {
     id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].controller

@@ -137,12 +137,19 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     }
     let old = value
     value = newValue
+    hasChanged = true
     world.emit(.stateWrite(id, .applied, value: detail(newValue, world)))
     host.invalidate(self)
     world.noteStateChange(self, from: formatTraceValue(old))
   }
 
   public func syncGraphValue() { graphValue = value }
+
+  /// Whether app or user code ever changed it from its initial value.
+  @exclusivity(unchecked) public private(set) var hasChanged = false
+
+  /// Whether this location belongs to a live identity of `host`'s graph.
+  public func belongs(to host: ViewHost) -> Bool { self.host === host && owner != nil }
 
   /// Forgets the host and owner (the world or the identity is going away).
   public func detach() {
@@ -220,6 +227,10 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   func detach()
   /// Forgets the graph if it is `host`'s (the hosting view went away).
   func detach(from host: ViewHost)
+  /// Whether app or user code ever changed it from its initial value.
+  var hasChanged: Bool { get }
+  /// Whether this location belongs to a live identity of `host`'s graph.
+  func belongs(to host: ViewHost) -> Bool
   /// Tells the identity that owns this state to re-render.
   func notifyOwner()
 }

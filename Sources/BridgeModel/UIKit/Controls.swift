@@ -91,11 +91,7 @@ open class UIButton: UIControl {
 
   override var elementKind: ElementKind? { .button }
 
-  override func collectElements(into elements: inout [Element]) {
-    guard window != nil, !isHidden, isUserInteractionEnabled else { return }
-    elements.append(
-      Element(kind: .button, baseName: accessibilityIdentifier ?? titles ?? "button", target: .view(self)))
-  }
+  override var elementBaseName: String { accessibilityIdentifier ?? titles ?? "button" }
 
   /// The user taps the button.
   func userTap() {

@@ -90,9 +90,13 @@ open class UIScrollView: UIView {
   }
 
   private func notifyScroll() {
+    offsetDidChange()
     guard let delegate else { return }
     callback("scrollViewDidScroll") { delegate.scrollViewDidScroll(self) }
   }
+
+  /// Called when the content offset changed (a table lays out its rows).
+  func offsetDidChange() {}
 
   /// The user drags the content to vertical offset `y`.
   func userScroll(toY y: CGFloat) {

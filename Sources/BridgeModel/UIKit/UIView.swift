@@ -22,6 +22,8 @@ open class UIView: UIResponder {
   /// The controller whose view this is. Not retained (UIKit keeps it weakly); the
   /// controller clears it when it goes (V17, V18).
   @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController?
+  /// The SwiftUI graph this view hosts, if it is a hosting view (elements inside come from it).
+  @exclusivity(unchecked) unowned(unsafe) var hostedGraph: ViewHost?
 
   @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
   @exclusivity(unchecked) open var alpha: CGFloat = 1
@@ -312,13 +314,22 @@ open class UIView: UIResponder {
   /// The kind of interactive element this view is, if it is one.
   var elementKind: ElementKind? { nil }
 
-  /// Appends the interactive elements of this view's subtree that a user can reach.
-  func collectElements(into elements: inout [Element]) {
+  /// The name an element of this view goes by before numbering (`text-field`, a button's title).
+  var elementBaseName: String { accessibilityIdentifier ?? elementKind?.rawValue ?? "view" }
+
+  /// Appends the interactive elements of this view's subtree that a user can reach, in tree
+  /// order; a hosting view's come from its SwiftUI graph; `blocked` subtrees take no touches.
+  func collectElements(into elements: inout [Element], blocked: [UIView] = []) {
     guard storedWindow != nil, !isHidden, isUserInteractionEnabled else { return }
-    if let kind = elementKind {
-      elements.append(Element(kind: kind, baseName: accessibilityIdentifier ?? kind.rawValue, target: .view(self)))
+    for view in blocked where view === self { return }
+    if let host = hostedGraph {
+      host.collectElements(into: &elements)
+      return
     }
-    for subview in subviews { subview.collectElements(into: &elements) }
+    if let kind = elementKind {
+      elements.append(Element(kind: kind, baseName: elementBaseName, target: .view(self)))
+    }
+    for subview in subviews { subview.collectElements(into: &elements, blocked: blocked) }
   }
 
   /// Fires a delegate or target callback in a `callback` phase, noting callbacks after dismantle.

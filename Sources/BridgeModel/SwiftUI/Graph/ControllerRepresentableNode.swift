@@ -95,6 +95,13 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
   func containerDidMoveToWindow() {
     guard !isInstalled, !isDismantled, container.window != nil else { return }
     let world = host.world
+    if host.isConfigurationHost {
+      // VC4: unsupported inside UIHostingConfiguration; an empty placeholder is shown.
+      world.diagnose(
+        "\(world.name(of: id)) is a UIViewControllerRepresentable. UIViewControllerRepresentable is not supported inside of UIHostingConfiguration."
+      )
+      return
+    }
     guard let parent = container.nearestOwningController else {
       // VC5: no hosting controller (not retained, or none): the view is never installed.
       world.diagnose(

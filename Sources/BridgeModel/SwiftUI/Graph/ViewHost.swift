@@ -25,6 +25,7 @@ public final class ViewHost {
   @exclusivity(unchecked) private var forcedRoot = false
   /// A new root value (`UIHostingController.rootView =`), applied in the next flush.
   @exclusivity(unchecked) private var pendingRoot: ((inout ReconcileContext) -> Void)?
+  @exclusivity(unchecked) private var pendingRootInCell = false
   /// Sheets to bring in line with their bindings once the update is over.
   @exclusivity(unchecked) private var pendingPresentations: [PresentationNode] = []
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
@@ -40,13 +41,20 @@ public final class ViewHost {
   /// Whether root states go by their bare names (the scenario's root) or by the root's type
   /// name (`HomeScreen.text`, a hosting controller's root: there may be several).
   let namesRootStatesBare: Bool
+  /// Whether this graph is a `UIHostingConfiguration`'s (no controller; VC4 applies).
+  let isConfigurationHost: Bool
 
-  init(world: World, hostingView: UIView, domains: [String: [String]], namesRootStatesBare: Bool = true) {
+  init(
+    world: World, hostingView: UIView, domains: [String: [String]], namesRootStatesBare: Bool = true,
+    isConfigurationHost: Bool = false
+  ) {
     self.namesRootStatesBare = namesRootStatesBare
+    self.isConfigurationHost = isConfigurationHost
     self.world = world
     self.hostingView = hostingView
     self.domains = domains
     self.environment = world.environment
+    hostingView.hostedGraph = self
   }
 
   /// Builds the graph for `root` and renders it (the scenario's initial render).
@@ -56,7 +64,7 @@ public final class ViewHost {
       host: self, environment: environment, transaction: Transaction(), inputsChanged: true,
       environmentChanged: false)
     world.within(Phase(.flush)) {
-      root = CompositeNode(rootView, &context, isRoot: namesRootStatesBare)
+      root = makeRoot(rootView, &context)
     }
     updateDepth -= 1
     layout()
@@ -111,6 +119,10 @@ public final class ViewHost {
     if let apply = pendingRoot {
       pendingRoot = nil
       apply(&context)
+      if pendingRootInCell {
+        pendingRootInCell = false
+        noteCellReuse()
+      }
     } else {
       root?.visit(&context)
     }
@@ -118,6 +130,15 @@ public final class ViewHost {
     updateDepth -= 1
     layout()
     syncPresentations()
+  }
+
+  /// The root node: the view itself, or a primitive (`Text`, content with an `.id`) inside a
+  /// wrapper with a body, so the root is always a view whose body the graph evaluates.
+  private func makeRoot<V: View>(_ rootView: V, _ context: inout ReconcileContext) -> GraphNode {
+    if V.Body.self == Never.self {
+      return CompositeNode(PrimitiveRoot(content: rootView), &context, isRoot: namesRootStatesBare)
+    }
+    return CompositeNode(rootView, &context, isRoot: namesRootStatesBare)
   }
 
   /// A sheet to sync after this update.
@@ -137,15 +158,34 @@ public final class ViewHost {
   /// A new root value: the root node receives it in the next flush, keeping its identity
   /// and state (fidelity H3).
   func setRoot<V: View>(_ rootView: V) {
+    pendingRootInCell = isInCell
     pendingRoot = { [unowned(unsafe) self] context in
-      if let node = self.root as? CompositeNode<V> {
+      if V.Body.self == Never.self, let node = self.root as? CompositeNode<PrimitiveRoot<V>> {
+        node.receive(PrimitiveRoot(content: rootView), &context)
+      } else if let node = self.root as? CompositeNode<V> {
         node.receive(rootView, &context)
       } else {
         self.root?.tearDown()
-        self.root = CompositeNode(rootView, &context, isRoot: namesRootStatesBare)
+        self.root = self.makeRoot(rootView, &context)
       }
     }
     needsFlush = true
+  }
+
+  /// Whether the hosting view is inside a table cell.
+  private var isInCell: Bool {
+    var view: UIView? = hostingView.superview
+    while let current = view, !(current is UITableViewCell) { view = current.superview }
+    return view != nil
+  }
+
+  /// A cell's graph got its next item: report the changed states that survived it (H3).
+  private func noteCellReuse() {
+    var carried: [String] = []
+    for location in world.states where location.belongs(to: self) && location.hasChanged {
+      carried.append(location.name)
+    }
+    world.emit(.cellContentReused(hostingView.objectID, carried: carried))
   }
 
   /// The hosting view went away: the graph is torn down (L14: dismantle runs) and its
@@ -227,4 +267,14 @@ public final class ViewHost {
   func collectElements(into elements: inout [Element]) {
     root?.collectElements(into: &elements)
   }
+}
+
+/// The root of a graph whose root view is a primitive.
+struct PrimitiveRoot<Content: View>: View, GraphComparable {
+  let content: Content
+  var body: some View { content }
+
+  /// A new root value is always applied: content is not comparable field by field (an
+  /// identified or conditional content holds its structure in boxes).
+  static func graphEqual(_ a: PrimitiveRoot, _ b: PrimitiveRoot, _ cache: ComparatorCache) -> Bool { false }
 }

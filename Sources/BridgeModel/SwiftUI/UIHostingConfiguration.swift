@@ -1,0 +1,60 @@
+/// SwiftUI content as a cell's content configuration (fidelity H1–H5).
+///
+/// Its content view hosts a SwiftUI graph without a view controller. A cell whose content
+/// view supports the new configuration — the same `Content` type — keeps that view, so the
+/// graph, its identity and its `@State` carry over to the next item (H2, H3) unless the
+/// content has an explicit `.id`.
+public struct UIHostingConfiguration<Content: View>: UIContentConfiguration {
+  let content: Content
+
+  public init(content: () -> Content) { self.content = content() }
+
+  public func makeContentView() -> any UIView & UIContentView {
+    _UIHostingConfigurationContentView<Content>(configuration: self)
+  }
+}
+
+/// The content view of a `UIHostingConfiguration`: a hosting view with no controller (H6's
+/// alternative costs a controller per cell).
+final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContentView {
+  @exclusivity(unchecked) private var current: UIHostingConfiguration<Content>
+  @exclusivity(unchecked) private(set) var host: ViewHost?
+
+  init(configuration: UIHostingConfiguration<Content>) {
+    current = configuration
+    super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    guard let world else { return }
+    let host = ViewHost(
+      world: world, hostingView: self, domains: world.hostDomains, namesRootStatesBare: false,
+      isConfigurationHost: true)
+    self.host = host
+    world.hosts.append(host)
+    host.mount(configuration.content)
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  nonisolated deinit {
+    assumeOnModelThread(self) { $0.hostWillGo() }
+  }
+
+  private func hostWillGo() {
+    guard let host, let world else { return }
+    world.removeHost(host)
+    host.tearDown()
+  }
+
+  var configuration: any UIContentConfiguration {
+    get { current }
+    set {
+      guard let new = newValue as? UIHostingConfiguration<Content> else { return }
+      current = new
+      // H3: same type, same graph: the root receives the new item and keeps its state.
+      host?.setRoot(new.content)
+    }
+  }
+
+  func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    configuration is UIHostingConfiguration<Content>
+  }
+}

@@ -1,0 +1,180 @@
+/// A table's data source (the calls the model makes).
+@MainActor public protocol UITableViewDataSource: AnyObject {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// A content configuration (H1, H2): it makes a content view, or a view that supports it takes it.
+@MainActor public protocol UIContentConfiguration {
+  func makeContentView() -> any UIView & UIContentView
+  func updated(for state: UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+  public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// A content view that shows a configuration (H2).
+@MainActor public protocol UIContentView: AnyObject {
+  var configuration: any UIContentConfiguration { get set }
+  /// Whether the view can show `configuration` without being replaced (default: same type).
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+/// A cell's state (selection, highlight), for `updated(for:)` (H4).
+public struct UIConfigurationState {
+  public var isSelected = false
+  public var isHighlighted = false
+}
+
+/// The model's table view: rows of 100 points in a 844-point viewport; cells for the visible
+/// rows are dequeued from a reuse pool as the user scrolls (`scroll table to Y`).
+open class UITableView: UIScrollView {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)?
+  @exclusivity(unchecked) open var rowHeight: CGFloat = 100
+  /// Cells on screen, by row.
+  @exclusivity(unchecked) private var visible: [(row: Int, cell: UITableViewCell)] = []
+  /// Cells waiting for reuse.
+  @exclusivity(unchecked) private var pool: [UITableViewCell] = []
+  @exclusivity(unchecked) private var registered: [(identifier: String, type: UITableViewCell.Type)] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    world?.hasTables = true
+  }
+  public required init?(coder: NSCoder) { return nil }
+
+  open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    registered.append((identifier, cellClass))
+  }
+
+  /// A cell from the reuse pool (after `prepareForReuse`), or a new one of the registered class.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    var index = 0
+    while index < pool.count {
+      if pool[index].reuseIdentifier == identifier {
+        let cell = pool.remove(at: index)
+        cell.callback("prepareForReuse") { cell.prepareForReuse() }
+        return cell
+      }
+      index += 1
+    }
+    var type: UITableViewCell.Type = UITableViewCell.self
+    for entry in registered where entry.identifier == identifier { type = entry.type }
+    return type.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Every cell the table has made and still holds: on screen and in the pool.
+  public var allCells: [UITableViewCell] {
+    var cells: [UITableViewCell] = []
+    for entry in visible { cells.append(entry.cell) }
+    cells.append(contentsOf: pool)
+    return cells
+  }
+
+  open func reloadData() {
+    for entry in visible {
+      entry.cell.removeFromSuperview()
+      pool.append(entry.cell)
+    }
+    visible.removeAll()
+    layoutRows()
+  }
+
+  open override func didMoveToWindow() {
+    if window != nil { layoutRows() }
+  }
+
+  override func offsetDidChange() { layoutRows() }
+
+  /// Cells for the rows in the viewport: rows that left go to the pool, rows that came in are asked for.
+  private func layoutRows() {
+    guard window != nil, let dataSource else { return }
+    let count = dataSource.tableView(self, numberOfRowsInSection: 0)
+    let first = max(0, Int(contentOffset.y / rowHeight))
+    let last = min(count, Int(((contentOffset.y + 844) / rowHeight).rounded(.up)))
+    var index = 0
+    while index < visible.count {
+      let row = visible[index].row
+      if row < first || row >= last {
+        let cell = visible.remove(at: index).cell
+        cell.removeFromSuperview()
+        pool.append(cell)
+      } else {
+        index += 1
+      }
+    }
+    guard first < last else { return }
+    for row in first..<last where !isVisible(row) {
+      let path = IndexPath(row: row, section: 0)
+      var cell: UITableViewCell?
+      callback("tableView(_:cellForRowAt:)") { cell = dataSource.tableView(self, cellForRowAt: path) }
+      guard let cell else { continue }
+      visible.append((row, cell))
+      cell.setFrameFromHost(CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight))
+      addSubview(cell)
+    }
+  }
+
+  private func isVisible(_ row: Int) -> Bool {
+    for entry in visible where entry.row == row { return true }
+    return false
+  }
+}
+
+/// A table cell: a content view, an optional content configuration (H1–H4), reuse.
+open class UITableViewCell: UIView {
+  nonisolated deinit {}
+
+  public enum CellStyle: Sendable { case `default`, subtitle, value1, value2 }
+
+  public let reuseIdentifier: String?
+  public let contentView: UIView
+  @exclusivity(unchecked) private var configurationView: (any UIView & UIContentView)?
+  @exclusivity(unchecked) private var storedConfiguration: (any UIContentConfiguration)?
+  @exclusivity(unchecked) public var configurationUpdateHandler: ((UITableViewCell, UIConfigurationState) -> Void)?
+
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    contentView = UIView(frame: .zero)
+    super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open func prepareForReuse() {}
+
+  /// H2: a content view that supports the new configuration takes it; otherwise a new one is made.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { storedConfiguration }
+    set {
+      storedConfiguration = newValue
+      guard let configuration = newValue else {
+        configurationView?.removeFromSuperview()
+        configurationView = nil
+        return
+      }
+      if let current = configurationView, current.supports(configuration) {
+        current.configuration = configuration
+      } else {
+        configurationView?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        configurationView = made
+        contentView.addSubview(made)
+      }
+    }
+  }
+}
+
+/// A row in a section.
+public struct IndexPath: Hashable, Sendable {
+  public let row: Int
+  public let section: Int
+  public init(row: Int, section: Int) {
+    self.row = row
+    self.section = section
+  }
+}
