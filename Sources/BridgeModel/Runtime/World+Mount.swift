@@ -24,6 +24,21 @@ extension World {
 }
 
 extension World {
+  /// A graph for a hosting view made by UIKit code (a hosting controller's, a cell's).
+  func makeHost(for hostingView: UIView, isConfigurationHost: Bool = false) -> ViewHost {
+    let host = ViewHost(
+      world: self, hostingView: hostingView, domains: hostDomains, namesRootStatesBare: false,
+      isConfigurationHost: isConfigurationHost)
+    hosts.append(host)
+    return host
+  }
+
+  /// A hosting view is going: its graph is torn down (L14) and leaves the world.
+  func hostingViewWillGo(_ host: ViewHost) {
+    removeHost(host)
+    host.tearDown()
+  }
+
   /// A hosting view went away: its graph no longer flushes or offers elements.
   func removeHost(_ host: ViewHost) {
     var index = 0

@@ -24,11 +24,8 @@ final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContent
     current = configuration
     super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
     guard let world else { return }
-    let host = ViewHost(
-      world: world, hostingView: self, domains: world.hostDomains, namesRootStatesBare: false,
-      isConfigurationHost: true)
+    let host = world.makeHost(for: self, isConfigurationHost: true)
     self.host = host
-    world.hosts.append(host)
     host.mount(configuration.content)
   }
 
@@ -39,9 +36,7 @@ final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContent
   }
 
   private func hostWillGo() {
-    guard let host, let world else { return }
-    world.removeHost(host)
-    host.tearDown()
+    if let host, let world { world.hostingViewWillGo(host) }
   }
 
   var configuration: any UIContentConfiguration {

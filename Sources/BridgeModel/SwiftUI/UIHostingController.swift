@@ -7,9 +7,8 @@ public final class _UIHostingView: UIView {
   init<Content: View>(rootView: Content, frame: CGRect) {
     super.init(frame: frame)
     guard let world else { return }
-    let host = ViewHost(world: world, hostingView: self, domains: world.hostDomains, namesRootStatesBare: false)
+    let host = world.makeHost(for: self)
     self.host = host
-    world.hosts.append(host)
     host.mount(rootView)
   }
 
@@ -20,9 +19,7 @@ public final class _UIHostingView: UIView {
   }
 
   private func hostWillGo() {
-    guard let host, let world else { return }
-    world.removeHost(host)
-    host.tearDown()
+    if let host, let world { world.hostingViewWillGo(host) }
   }
 
   /// The hosting controller, while it lives (the link is weak, V18).
