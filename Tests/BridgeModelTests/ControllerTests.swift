@@ -796,3 +796,53 @@ struct CellTests {
     #expect(!log.calls.contains("vc.viewDidLoad"))
   }
 }
+
+@MainActor
+@Suite("Tabs and the app's lifecycle")
+struct AppLifecycleTests {
+  @Test("Selecting a tab swaps the selected child's view: it appears, the old one disappears")
+  func selectTab() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    world.launch { world in
+      let tabs = UITabBarController()
+      let home = LoggingController("home", log)
+      home.title = "Home"
+      let explore = LoggingController("explore", log)
+      explore.tabBarItem = UITabBarItem(title: "Explore", image: nil, tag: 1)
+      tabs.viewControllers = [home, explore]
+      world.window.rootViewController = tabs
+    }
+    #expect(world.elements.map(\.name) == ["Explore"])
+    log.calls.removeAll()
+    #expect(world.apply(.selectTab("Explore")))
+    #expect(
+      log.calls == [
+        "home.viewWillDisappear", "home.viewDidDisappear", "explore.viewDidLoad", "explore.viewWillAppear",
+        "explore.viewIsAppearing", "explore.viewDidAppear",
+      ])
+    #expect(world.elements.map(\.name) == ["Home"])
+  }
+
+  @Test("Background and foreground post UIKit's notifications and change scenePhase; no appearance calls")
+  func backgroundForeground() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    var names: [String] = []
+    world.launch { world in
+      world.window.rootViewController = LoggingController("root", log)
+      for name in [UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification] {
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+          names.append($0.name.rawValue)
+        }
+      }
+    }
+    log.calls.removeAll()
+    #expect(world.apply(.moveToBackground(true)))
+    #expect(world.environment.scenePhase == .background)
+    #expect(!world.apply(.moveToBackground(true)))
+    #expect(world.apply(.moveToBackground(false)))
+    #expect(names == ["UIApplicationDidEnterBackgroundNotification", "UIApplicationWillEnterForegroundNotification"])
+    #expect(log.calls.isEmpty)
+  }
+}

@@ -19,6 +19,8 @@ nonisolated public struct ActionWeights: Sendable, Hashable {
     case .swipe: 2
     case .deepLink: 1
     case .gesture: 2
+    case .tab: 2
+    case .lifecycle: 1
     }
   }
   public init() {}

@@ -18,6 +18,8 @@ nonisolated extension Action {
     case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
     case .openDeepLink(let link): "open deep link \(quoted(link))"
     case .longPress(let target): "long press \(elementName(target))"
+    case .selectTab(let title): "select tab \(quoted(title))"
+    case .moveToBackground(let background): background ? "move app to background" : "move app to foreground"
     case .rerender: "rerender"
     case .advanceClock(let ms): "advance clock by \(duration(ms))"
     case .drainMainQueue: "drain main queue"
@@ -74,6 +76,16 @@ nonisolated extension Action {
         throw ParseError(message: "expected `swipe down ELEMENT` or `swipe down ELEMENT and cancel`")
       }
       self = .swipeDown(try Self.name(words[2]), commit: !cancel)
+    case "select":
+      guard words.count == 3, words[1] == "tab", let title = unquoted(words[2]) else {
+        throw ParseError(message: "expected `select tab \"TITLE\"`")
+      }
+      self = .selectTab(title)
+    case "move" where words.count == 4 && words[1] == "app" && words[2] == "to":
+      guard words[3] == "background" || words[3] == "foreground" else {
+        throw ParseError(message: "expected `move app to background` or `move app to foreground`")
+      }
+      self = .moveToBackground(words[3] == "background")
     case "long":
       guard words.count == 3, words[1] == "press" else { throw ParseError(message: "expected `long press ELEMENT`") }
       self = .longPress(try Self.name(words[2]))
@@ -96,7 +108,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, long press, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, swipe down, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

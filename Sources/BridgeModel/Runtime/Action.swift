@@ -35,6 +35,10 @@ nonisolated public enum Action: Hashable, Sendable {
   case swipeDown(String, commit: Bool)
   /// The user presses and holds a view with a UIKit gesture, then lets go.
   case longPress(String)
+  /// The user selects a tab of a tab bar (by the tab's title).
+  case selectTab(String)
+  /// The app moves to the background (`true`) or comes back to the foreground.
+  case moveToBackground(Bool)
   /// The app opens a deep link the scenario declares (a notification tap, a URL).
   case openDeepLink(String)
   /// SwiftUI re-evaluates the root body although nothing changed (a parent re-render).
@@ -63,6 +67,8 @@ nonisolated public enum Action: Hashable, Sendable {
     case .swipeDown: .swipe
     case .openDeepLink: .deepLink
     case .longPress: .gesture
+    case .selectTab: .tab
+    case .moveToBackground: .lifecycle
     case .rerender: .rerender
     case .advanceClock: .clock
     case .drainMainQueue: .drain
@@ -77,7 +83,7 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
   case moveCaret = "move-caret"
   case scroll, pan, slide, flip, tap, rerender, clock, drain, press, swipe
   case deepLink = "deep-link"
-  case gesture
+  case gesture, tab, lifecycle
 
   /// A dense index, for tables.
   public var index: Int {
@@ -101,13 +107,16 @@ nonisolated public enum ActionKind: String, Sendable, CaseIterable, Hashable {
     case .swipe: 16
     case .deepLink: 17
     case .gesture: 18
+    case .tab: 19
+    case .lifecycle: 20
     }
   }
 
   /// Whether this is something a user does on screen (rather than the app or the system).
   public var isUserInteraction: Bool {
     switch self {
-    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap, .press, .swipe, .gesture: true
+    case .type, .clear, .focus, .blur, .moveCaret, .scroll, .pan, .slide, .flip, .tap, .press, .swipe, .gesture, .tab:
+      true
     default: false
     }
   }

@@ -14,6 +14,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case sheet
   /// A view with a UIKit-backed gesture (`UIGestureRecognizerRepresentable`).
   case gesture
+  /// A tab of a tab bar controller.
+  case tab
 
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
@@ -28,6 +30,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .backButton: [.press]
     case .sheet: [.swipeDown, .swipeDownCancel]
     case .gesture: [.longPress]
+    case .tab: [.selectTab]
     }
   }
 }
@@ -35,7 +38,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 /// What a user can do to an element.
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
-    longPress
+    longPress, selectTab
 }
 
 /// One interactive element on screen, with the name traces use for it.
@@ -46,6 +49,7 @@ public struct Element {
     case backButton(UINavigationController)
     case sheet(UIViewController)
     case gesture(any GestureTarget)
+    case tab(UITabBarController, Int)
   }
 
   public let kind: ElementKind

@@ -73,6 +73,9 @@ extension World {
     if !domains.clockSteps.isEmpty { result.append(ActionChoice(kind: .clock, template: .clock(domains.clockSteps))) }
     if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, template: .single(.drainMainQueue))) }
     if !deepLinks.isEmpty { result.append(ActionChoice(kind: .deepLink, template: .deepLink(deepLinks))) }
+    if window.rootViewController != nil {
+      result.append(ActionChoice(kind: .lifecycle, template: .single(.moveToBackground(!isInBackground))))
+    }
     return result
   }
 
@@ -94,6 +97,7 @@ extension World {
     case .swipeDown: (kind, template) = (.swipe, .single(.swipeDown(name, commit: true)))
     case .swipeDownCancel: (kind, template) = (.swipe, .single(.swipeDown(name, commit: false)))
     case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
+    case .selectTab: (kind, template) = (.tab, .single(.selectTab(name)))
     }
     let choice = ActionChoice(kind: kind, template: template)
     return choice.count > 0 ? choice : nil
@@ -124,6 +128,10 @@ extension World {
       guard !mainQueue.isEmpty else { return false }
       step += 1
       drainMainQueue()
+    case .moveToBackground(let background):
+      guard window.rootViewController != nil, background != isInBackground else { return false }
+      step += 1
+      userTurn { moveApp(toBackground: background) }
     case .openDeepLink(let link):
       guard let handler = deepLinkHandler, deepLinks.contains(link) else { return false }
       step += 1
@@ -167,6 +175,7 @@ extension World {
     case .press(let target): (name, interaction) = (target, .press)
     case .swipeDown(let target, let commit): (name, interaction) = (target, commit ? .swipeDown : .swipeDownCancel)
     case .longPress(let target): (name, interaction) = (target, .longPress)
+    case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
     }
     guard let element = element(named: name), element.kind.interactions.contains(interaction) else {
@@ -198,6 +207,9 @@ extension World {
       if case .swipeDown(_, let commit) = action { controller.userSwipeDown(commit: commit) }
     case .gesture(let gesture):
       gesture.perform(.ended, endsSequence: true)
+    case .tab(let tabs, let index):
+      emit(.userInput(tabs.objectID, describeInput(action)))
+      tabs.userSelect(index)
     }
   }
 
@@ -206,6 +218,23 @@ extension World {
     deepLinks = links
     deepLinkHandler = handler
     choicesCache = nil
+  }
+
+  // MARK: App lifecycle
+
+  /// The scene moves to the background or back: UIKit posts its notifications; views stay in
+  /// the window and get no appearance callbacks (the scene's phase changes, not the hierarchy).
+  private func moveApp(toBackground background: Bool) {
+    isInBackground = background
+    choicesCache = nil
+    let names: [Notification.Name] =
+      background
+      ? [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification]
+      : [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification]
+    for name in names { notificationCenter.post(name: name, object: nil) }
+    changeEnvironment(background ? "scenePhase = background" : "scenePhase = active") {
+      $0.scenePhase = background ? .background : .active
+    }
   }
 
   // MARK: Controllers
@@ -250,6 +279,12 @@ extension World {
   private func collectControllerElements(_ controller: UIViewController, isTop: Bool, into found: inout [Element]) {
     if let navigation = controller as? UINavigationController, navigation.offersBackButton {
       found.append(Element(kind: .backButton, baseName: "back", target: .backButton(navigation)))
+    }
+    if let tabs = controller as? UITabBarController, let children = tabs.viewControllers {
+      for (index, child) in children.enumerated() where index != tabs.selectedIndex {
+        let title = child.tabBarItem?.title ?? child.title ?? "tab \(index + 1)"
+        found.append(Element(kind: .tab, baseName: title, target: .tab(tabs, index)))
+      }
     }
     for child in controller.children where child.viewIfLoaded?.window != nil {
       collectControllerElements(child, isTop: false, into: &found)

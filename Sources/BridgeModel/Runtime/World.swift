@@ -69,6 +69,8 @@ extension WorldObserver {
   /// The deep links the app handles (`open deep link "…"`), and its handler.
   @exclusivity(unchecked) public internal(set) var deepLinks: [String] = []
   @exclusivity(unchecked) var deepLinkHandler: ((String) -> Void)?
+  /// Whether the app is in the background (`move app to background`).
+  @exclusivity(unchecked) public internal(set) var isInBackground = false
   /// Set once a table view was made (the cell properties look for tables only then).
   @exclusivity(unchecked) var hasTables = false
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.

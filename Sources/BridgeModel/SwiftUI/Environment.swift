@@ -173,3 +173,22 @@ public func withTransaction<Result>(
   defer { world.transaction = previous }
   return try body()
 }
+
+/// Where the scene is in its life (`@Environment(\.scenePhase)`).
+nonisolated public enum ScenePhase: String, Sendable, CaseIterable, TraceValue {
+  case active, inactive, background
+  public var traceText: String { rawValue }
+  public init?(traceText: String) { self.init(rawValue: traceText) }
+  public static var traceDomain: [ScenePhase] { [.active, .background] }
+}
+
+struct ScenePhaseKey: EnvironmentKey {
+  static var defaultValue: ScenePhase { .active }
+}
+
+extension EnvironmentValues {
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+}

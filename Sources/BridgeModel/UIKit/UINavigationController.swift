@@ -392,6 +392,9 @@ open class UITabBarController: UIViewController {
 
   public var selectedViewController: UIViewController? { selected < tabs.count ? tabs[selected] : nil }
 
+  /// The user taps a tab.
+  func userSelect(_ index: Int) { selectedIndex = index }
+
   open override func loadView() {
     super.loadView()
     showSelected()
