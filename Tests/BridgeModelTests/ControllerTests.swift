@@ -591,7 +591,8 @@ struct TouchTests {
   func actionText() throws {
     for action: Action in [
       .press("back"), .swipeDown("sheet", commit: true), .swipeDown("sheet", commit: false),
-      .openDeepLink("item/1"),
+      .openDeepLink("item/1"), .longPress("long-press"), .selectTab("Home"), .moveToBackground(true),
+      .moveToBackground(false),
     ] {
       #expect(try Action(parsing: action.text) == action)
     }
