@@ -48,6 +48,11 @@ nonisolated extension Action {
       self =
         verb == "clear"
         ? .clear(target) : verb == "focus" ? .focus(target) : verb == "blur" ? .blur(target) : .flip(target)
+    case "move" where words.count == 4 && words[1] == "app" && words[2] == "to":
+      guard words[3] == "background" || words[3] == "foreground" else {
+        throw ParseError(message: "expected `move app to background` or `move app to foreground`")
+      }
+      self = .moveToBackground(words[3] == "background")
     case "move":
       guard words.count == 6, words[1] == "caret", words[2] == "in", words[4] == "to",
         let offset = Int(words[5]), offset >= 0
@@ -81,11 +86,6 @@ nonisolated extension Action {
         throw ParseError(message: "expected `select tab \"TITLE\"`")
       }
       self = .selectTab(title)
-    case "move" where words.count == 4 && words[1] == "app" && words[2] == "to":
-      guard words[3] == "background" || words[3] == "foreground" else {
-        throw ParseError(message: "expected `move app to background` or `move app to foreground`")
-      }
-      self = .moveToBackground(words[3] == "background")
     case "long":
       guard words.count == 3, words[1] == "press" else { throw ParseError(message: "expected `long press ELEMENT`") }
       self = .longPress(try Self.name(words[2]))
