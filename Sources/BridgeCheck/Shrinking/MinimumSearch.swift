@@ -60,8 +60,12 @@ public struct MinimumSearch {
       return violation.property == property && remaining == 0 ? .found(prefix) : .none
     }
     guard remaining > 0 else { return .none }
-    for choice in result.world.choices() {
+    let world = result.world
+    for choice in world.choices() {
       for option in choice.options {
+        // Writing the value a state already has is a complete no-op (fidelity S4): any list
+        // with it fails only if the list without it does, which a shallower depth tried.
+        if case .set(let name, let value) = option, world.currentValueText(ofState: name) == value { continue }
         let step = explore(prefix + [option], remaining: remaining - 1, replays: &replays, budget: budget)
         if case .none = step { continue }
         return step

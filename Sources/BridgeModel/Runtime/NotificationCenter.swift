@@ -31,6 +31,7 @@ public final class NotificationCenter {
     using block: @escaping (Notification) -> Void
   ) -> any NSObjectProtocol {
     let token = ObserverToken()
+    if let name, UIApplication.lifecycleNotifications.contains(name) { world?.observesAppLifecycle = true }
     let registration = world?.register(.observer, detail: "for \(name?.rawValue ?? "any name")")
     entries.append(
       Entry(

@@ -29,6 +29,9 @@ extension World {
     return nil
   }
 
+  /// The current value, in trace text, of the fuzzable state with this name.
+  public func currentValueText(ofState name: String) -> String? { fuzzableState(named: name)?.valueText }
+
   /// The fuzzable state with this name.
   func fuzzableState(named name: String) -> (any AnyStateLocation)? {
     for location in states where location.isFuzzable && location.name == name { return location }
@@ -73,7 +76,7 @@ extension World {
     if !domains.clockSteps.isEmpty { result.append(ActionChoice(kind: .clock, template: .clock(domains.clockSteps))) }
     if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, template: .single(.drainMainQueue))) }
     if !deepLinks.isEmpty { result.append(ActionChoice(kind: .deepLink, template: .deepLink(deepLinks))) }
-    if window.rootViewController != nil {
+    if observesAppLifecycle {
       result.append(ActionChoice(kind: .lifecycle, template: .single(.moveToBackground(!isInBackground))))
     }
     return result
@@ -129,7 +132,7 @@ extension World {
       step += 1
       drainMainQueue()
     case .moveToBackground(let background):
-      guard window.rootViewController != nil, background != isInBackground else { return false }
+      guard observesAppLifecycle, background != isInBackground else { return false }
       step += 1
       userTurn { moveApp(toBackground: background) }
     case .openDeepLink(let link):

@@ -16,16 +16,25 @@ extension World {
   }
 
   /// Flushes every host that has pending transactions, within the turn's bound.
+  ///
+  /// The bound counts rounds: in a round every host with pending changes flushes once, so
+  /// many hosting controllers re-rendering together are not mistaken for a loop.
   func settleTurn() {
-    var flushes = 0
-    while !isHalted, let host = firstHostNeedingFlush {
-      if flushes == bounds.maxFlushesPerTurn {
+    var rounds = 0
+    while !isHalted, firstHostNeedingFlush != nil {
+      if rounds == bounds.maxFlushesPerTurn {
         let names = hosts.flatMap { $0.pendingStateNames }
         exceed(.flushesPerTurn, limit: bounds.maxFlushesPerTurn, history: names)
         return
       }
-      flushes += 1
-      host.flush()
+      rounds += 1
+      // Flushing may add or remove hosts (a hosting controller made or released): index by index.
+      var index = 0
+      while index < hosts.count, !isHalted {
+        let host = hosts[index]
+        if host.needsFlush { host.flush() }
+        index += 1
+      }
     }
   }
 

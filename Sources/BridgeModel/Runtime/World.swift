@@ -69,6 +69,12 @@ extension WorldObserver {
   /// The deep links the app handles (`open deep link "…"`), and its handler.
   @exclusivity(unchecked) public internal(set) var deepLinks: [String] = []
   @exclusivity(unchecked) var deepLinkHandler: ((String) -> Void)?
+  /// Whether app code can see the app's lifecycle: it observes a `UIApplication` lifecycle
+  /// notification or reads `scenePhase`. Only then is `move app to background` offered (it
+  /// could change nothing else).
+  @exclusivity(unchecked) public internal(set) var observesAppLifecycle = false {
+    didSet { if observesAppLifecycle != oldValue { choicesCache = nil } }
+  }
   /// Whether the app is in the background (`move app to background`).
   @exclusivity(unchecked) public internal(set) var isInBackground = false
   /// Set once a table view was made (the cell properties look for tables only then).

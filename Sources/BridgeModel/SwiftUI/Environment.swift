@@ -188,7 +188,10 @@ struct ScenePhaseKey: EnvironmentKey {
 
 extension EnvironmentValues {
   public var scenePhase: ScenePhase {
-    get { self[ScenePhaseKey.self] }
+    get {
+      RunContext.current?.observesAppLifecycle = true
+      return self[ScenePhaseKey.self]
+    }
     set { self[ScenePhaseKey.self] = newValue }
   }
 }

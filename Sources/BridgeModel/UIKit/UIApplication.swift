@@ -5,4 +5,9 @@ public enum UIApplication {
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+
+  static let lifecycleNotifications = [
+    willResignActiveNotification, didEnterBackgroundNotification, willEnterForegroundNotification,
+    didBecomeActiveNotification,
+  ]
 }
