@@ -40,6 +40,8 @@ struct NodeRecord {
   var isDismantled = false
   /// 1 for the first node of its type, 2 for the second…
   let ordinal: Int
+  /// The index of its type in the world's node type tables.
+  let typeIndex: Int
 }
 
 /// The kinds of registrations that must be undone.

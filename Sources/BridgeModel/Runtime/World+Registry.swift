@@ -134,8 +134,9 @@ extension World {
       ordinal = nodeTypeCounts[index].count
     } else {
       nodeTypeCounts.append((key, 1))
+      nodeTypeNames.append(nil)
     }
-    nodes.append(NodeRecord(type: type, kind: kind, ordinal: ordinal))
+    nodes.append(NodeRecord(type: type, kind: kind, ordinal: ordinal, typeIndex: index))
     return id
   }
 
@@ -196,7 +197,14 @@ extension World {
   public func name(of id: NodeID) -> String {
     guard !id.isNone, Int(id.raw) < nodes.count else { return "?" }
     let record = nodes[Int(id.raw)]
-    let base = shortTypeName(record.type)
+    // The type's short name is made once per world (reports and state names ask often).
+    let base: String
+    if let known = nodeTypeNames[record.typeIndex] {
+      base = known
+    } else {
+      base = shortTypeName(record.type)
+      nodeTypeNames[record.typeIndex] = base
+    }
     return record.ordinal == 1 ? base : "\(base)#\(record.ordinal)"
   }
 

@@ -53,6 +53,8 @@ extension WorldObserver {
   @exclusivity(unchecked) var nodes: [NodeRecord] = []
   /// How many nodes of each type this world made, for names (`SearchField#2`).
   @exclusivity(unchecked) var nodeTypeCounts: [(type: ObjectIdentifier, count: Int)] = []
+  /// The short names of those types, made when first asked for.
+  @exclusivity(unchecked) var nodeTypeNames: [String?] = []
   @exclusivity(unchecked) var states: [any AnyStateLocation] = []
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
   @exclusivity(unchecked) var notificationNames: [String] = []

@@ -46,9 +46,9 @@ final class CompositeNode<V: View>: LeafNode {
     comparer = world.comparators.comparer(for: V.self)
     super.init(host: context.host, leafType: V.self, kind: .view)
     if hasProperties {
-      let prefix = isRoot ? "" : world.name(of: id) + "."
       properties.install(
-        value, host: host, owner: self, prefix: prefix, environment: context.environment)
+        value, host: host, owner: self, prefix: isRoot ? "" : world.name(of: id) + ".",
+        environment: context.environment)
     }
     evaluate(&context, inputsChanged: true)
   }

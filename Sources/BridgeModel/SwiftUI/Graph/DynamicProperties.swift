@@ -91,11 +91,15 @@ struct InstalledProperties {
   init(layout: PropertyLayout) { self.layout = layout }
 
   /// Installs the properties of a view value made for a new identity.
+  /// `prefix` (the owner's name, a string to build) is asked only if there is a state to name.
   mutating func install<V>(
-    _ value: V, host: ViewHost, owner: GraphNode, prefix: String, environment: EnvironmentValues
+    _ value: V, host: ViewHost, owner: GraphNode, prefix: @autoclosure () -> String,
+    environment: EnvironmentValues
   ) {
+    var name: String?
     for (label, property) in layout.properties(of: value) {
-      if let location = property.installState(host: host, owner: owner, name: prefix + label) {
+      if property.isState, name == nil { name = prefix() }
+      if let location = property.installState(host: host, owner: owner, name: (name ?? "") + label) {
         stateLocations.append(location)
       }
       _ = property.resolveEnvironment(environment, host.world.comparators)
