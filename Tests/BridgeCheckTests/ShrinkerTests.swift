@@ -40,6 +40,18 @@ struct ShrinkerTests {
       shrunk.actions.count == minimum.count, "shrunk \(shrunk.actions.map(\.text)), minimum \(minimum.map(\.text))")
   }
 
+  @Test(
+    "Skipping idle clock advances never changes the shortest length",
+    arguments: ["vc-representable/dismiss-directly", "cells/configuration-keeps-state", "modal/settings-swipe-leak"])
+  func idleClockPruningIsExact(_ name: String) throws {
+    let scenario = try #require(Catalog.scenario(named: name))
+    let search = MinimumSearch(Execution(scenario), property: try #require(scenario.expectation.property))
+    let pruned = search.search(maxDepth: 4, budget: .max, skippingIdleClock: true)
+    let full = search.search(maxDepth: 4, budget: .max, skippingIdleClock: false)
+    #expect(pruned.shortest?.count == full.shortest?.count)
+    #expect(pruned.shortest != nil)
+  }
+
   @Test("Shrinking a long failing run gives the same minimal trace every time (G5)")
   func deterministic() throws {
     let scenario = try #require(Catalog.scenario(named: "text-field/unguarded-update"))

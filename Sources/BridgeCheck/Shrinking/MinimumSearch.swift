@@ -32,13 +32,40 @@ public struct MinimumSearch {
   }
 
   /// Searches lengths 0…`maxDepth` with at most `budget` replays.
+  ///
+  /// A first pass skips clock advances while nothing is scheduled: the world after one differs
+  /// only in its time, which app code that never reads the clock cannot see, so any list with
+  /// such a step fails only if the list without it does. If any run of the pass read the clock,
+  /// the pass proves nothing and the search runs again without skipping.
   public func search(maxDepth: Int, budget: Int) -> Outcome {
+    search(maxDepth: maxDepth, budget: budget, skippingIdleClock: true)
+  }
+
+  /// The search, with or without the first pass that skips idle clock advances (tests
+  /// compare the two).
+  public func search(maxDepth: Int, budget: Int, skippingIdleClock: Bool) -> Outcome {
+    guard skippingIdleClock else {
+      var unused = false
+      return search(maxDepth: maxDepth, budget: budget, skipIdleClock: false, clockRead: &unused)
+    }
+    var clockRead = false
+    let pruned = search(maxDepth: maxDepth, budget: budget, skipIdleClock: true, clockRead: &clockRead)
+    guard clockRead else { return pruned }
+    var unused = false
+    let full = search(
+      maxDepth: maxDepth, budget: max(0, budget - pruned.replays), skipIdleClock: false, clockRead: &unused)
+    return Outcome(shortest: full.shortest, isComplete: full.isComplete, replays: pruned.replays + full.replays)
+  }
+
+  private func search(maxDepth: Int, budget: Int, skipIdleClock: Bool, clockRead: inout Bool) -> Outcome {
     var replays = 0
     guard maxDepth >= 0 else { return Outcome(shortest: nil, isComplete: true, replays: 0) }
     for depth in 0...maxDepth {
-      switch explore([], remaining: depth, replays: &replays, budget: budget) {
+      switch explore(
+        [], remaining: depth, replays: &replays, budget: budget, skipIdleClock: skipIdleClock, clockRead: &clockRead)
+      {
       case .found(let actions): return Outcome(shortest: actions, isComplete: true, replays: replays)
-      case .exhausted: return Outcome(shortest: nil, isComplete: false, replays: replays)
+      case .exhausted, .clockRead: return Outcome(shortest: nil, isComplete: false, replays: replays)
       case .none: continue
       }
     }
@@ -48,25 +75,37 @@ public struct MinimumSearch {
   private enum Step {
     case found([Action])
     case exhausted
+    /// A run read the clock: the pass that skips idle clock advances must stop.
+    case clockRead
     case none
   }
 
-  private func explore(_ prefix: [Action], remaining: Int, replays: inout Int, budget: Int) -> Step {
+  private func explore(
+    _ prefix: [Action], remaining: Int, replays: inout Int, budget: Int, skipIdleClock: Bool, clockRead: inout Bool
+  ) -> Step {
     guard replays < budget else { return .exhausted }
     replays += 1
     let result = execution.replay(prefix)
+    if skipIdleClock, result.world.clockReads > 0 {
+      clockRead = true
+      return .clockRead
+    }
     guard result.actions.count == prefix.count else { return .none }
     if let violation = result.violation {
       return violation.property == property && remaining == 0 ? .found(prefix) : .none
     }
     guard remaining > 0 else { return .none }
     let world = result.world
+    let idle = skipIdleClock && !world.hasScheduledWork
     for choice in world.choices() {
+      if idle, choice.kind == .clock { continue }
       for option in choice.options {
         // Writing the value a state already has is a complete no-op (fidelity S4): any list
         // with it fails only if the list without it does, which a shallower depth tried.
         if case .set(let name, let value) = option, world.currentValueText(ofState: name) == value { continue }
-        let step = explore(prefix + [option], remaining: remaining - 1, replays: &replays, budget: budget)
+        let step = explore(
+          prefix + [option], remaining: remaining - 1, replays: &replays, budget: budget,
+          skipIdleClock: skipIdleClock, clockRead: &clockRead)
         if case .none = step { continue }
         return step
       }

@@ -32,9 +32,12 @@ public struct DispatchTime: Comparable, Sendable {
 
   public init(milliseconds: Int64) { self.milliseconds = milliseconds }
 
-  /// The world's current time (0 outside a run).
+  /// The world's current time (0 outside a run). The world counts the reads: app code that
+  /// never reads the clock cannot tell an idle clock advance from none.
   public static func now() -> DispatchTime {
-    DispatchTime(milliseconds: RunContext.current?.now ?? 0)
+    guard let world = RunContext.current else { return DispatchTime(milliseconds: 0) }
+    world.clockReads &+= 1
+    return DispatchTime(milliseconds: world.now)
   }
 
   public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.milliseconds < b.milliseconds }

@@ -35,6 +35,8 @@ extension WorldObserver {
 
   /// Virtual time in milliseconds. Only clock advances and scheduled work move it.
   @exclusivity(unchecked) public internal(set) var now: Int64 = 0
+  /// How many times app code read the clock (`DispatchTime.now()`).
+  @exclusivity(unchecked) public internal(set) var clockReads = 0
   /// The current turn (0 is the initial render).
   @exclusivity(unchecked) public internal(set) var turn: Int32 = 0
   /// The step of the trace being applied (0 before the first).

@@ -104,9 +104,11 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
   /// Brings UIKit in line with the binding (run by the host after the update).
   func sync() {
     guard !isTornDown else { return }
+    // A sheet that finished leaving is released.
+    if let leaving, leaving.presentingViewController == nil { self.leaving = nil }
     let want = spec.isPresented.wrappedValue
     if want, presented == nil {
-      // SwiftUI does not present over its own dismissal: it waits for the sheet to be gone.
+      // SwiftUI does not present over a dismissal of its sheet: it waits for it to be gone.
       if leaving != nil { return }
       let world = host.world
       guard let presenter = host.hostingView.owningController else {
@@ -122,11 +124,16 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
       // Whatever the binding did meanwhile is applied once the presentation is over.
       presenter.present(sheet, animated: true) { [weak self] in self?.sync() }
     } else if !want, let sheet = presented {
-      // SwiftUI does not interrupt a transition of its sheet: the dismissal waits for the
-      // presentation's completion (which syncs again), or a swipe in progress ends it.
-      if sheet.presentationTransition != .none { return }
+      // SwiftUI does not interrupt its sheet's presentation: the dismissal waits for its
+      // completion (which syncs again). A sheet already on its way out is let go, and a new
+      // presentation waits until it is gone.
+      if sheet.presentationTransition == .presenting { return }
       presented = nil
-      if sheet.presentingViewController != nil {
+      if sheet.presentationTransition == .dismissing || sheet.presentationTransition == .interactiveDismissing {
+        leaving = sheet
+        host.world.schedule(
+          after: UIKitTiming.transitionMilliseconds, .block { [weak self] in self?.sync() }, isSystem: true)
+      } else if sheet.presentingViewController != nil {
         leaving = sheet
         sheet.dismiss(animated: true) { [weak self] in
           self?.leaving = nil
