@@ -72,15 +72,22 @@ final class DetailViewController: UIViewController {
   var data = 0
 }
 
-/// Seed 003 §3's ❌: `updateUIViewController` pushes a detail on every state change.
+/// Seed 003 §3's ❌: `updateUIViewController` pushes a detail on every state change; its ✅:
+/// update only configures the controller ("Navigation actions must be … triggered only by
+/// explicit user intent via the coordinator").
 struct PushingNavigation: UIViewControllerRepresentable {
   let data: Int
+  let pushesInUpdate: Bool
 
   func makeUIViewController(context: Context) -> UINavigationController {
     UINavigationController(rootViewController: UIViewController())
   }
 
   func updateUIViewController(_ nav: UINavigationController, context: Context) {
+    guard pushesInUpdate else {
+      nav.topViewController?.title = "item \(data)"
+      return
+    }
     let detail = DetailViewController()
     detail.data = self.data
     nav.pushViewController(detail, animated: true)  // Pushes on EVERY state change!
@@ -90,10 +97,11 @@ struct PushingNavigation: UIViewControllerRepresentable {
 struct PushingScreen: View {
   @State var show = false
   @State var data = 0
+  let pushesInUpdate: Bool
 
   var body: some View {
     if show {
-      PushingNavigation(data: data)
+      PushingNavigation(data: data, pushesInUpdate: pushesInUpdate)
     }
   }
 }
@@ -102,6 +110,13 @@ nonisolated enum ControllerRepresentableScenarios {
   static func photos(_ name: String, expect: Expectation, summary: String, dismissesDirectly: Bool) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: "seed 001 Part 2 PHPickerViewController") { world in
       world.window.rootViewController = UIHostingController(rootView: PhotoScreen(dismissesDirectly: dismissesDirectly))
+      return nil
+    }
+  }
+
+  static func pushing(_ name: String, expect: Expectation, summary: String, pushesInUpdate: Bool) -> Scenario {
+    Scenario(name, expect: expect, summary: summary, source: "seed 003 §3 Key nuance") { world in
+      world.window.rootViewController = UIHostingController(rootView: PushingScreen(pushesInUpdate: pushesInUpdate))
       return nil
     }
   }
@@ -115,13 +130,11 @@ nonisolated enum ControllerRepresentableScenarios {
       "vc-representable/dismiss-directly", expect: .violation("presentation.state-matches-binding"),
       summary: "the coordinator calls picker.dismiss(animated:) itself: the sheet's binding stays true",
       dismissesDirectly: true),
-    Scenario(
+    pushing(
       "vc-representable/push-in-update", expect: .violation("navigation.no-navigation-in-update"),
-      summary: "updateUIViewController pushes a detail controller on every state change",
-      source: "seed 003 §3 Key nuance"
-    ) { world in
-      world.window.rootViewController = UIHostingController(rootView: PushingScreen())
-      return nil
-    },
+      summary: "updateUIViewController pushes a detail controller on every state change", pushesInUpdate: true),
+    pushing(
+      "vc-representable/configure-in-update", expect: .holds,
+      summary: "updateUIViewController only configures the navigation controller", pushesInUpdate: false),
   ]
 }

@@ -264,9 +264,20 @@ final class SettingsAppCoordinator: Coordinator {
   /// Seed 002 §5 handleDeepLink(.settings): present settings from the active navigation controller.
   /// With `checksPresented`, a link that arrives while settings are up leaves them as they are.
   func handleDeepLink(_ link: String, checksPresented: Bool) {
-    guard link == "settings" else { return }
-    if checksPresented, navigationController.presentedViewController != nil { return }
-    settingsTapped()
+    switch link {
+    case "settings":
+      if checksPresented, navigationController.presentedViewController != nil { return }
+      settingsTapped()
+    case "home":
+      // Back to the home screen: close whatever is presented.
+      guard checksPresented else { return navigationController.dismiss(animated: animated) }
+      // The careful way: only a sheet that is fully up, closed by its flow (which finishes it).
+      guard let presented = navigationController.presentedViewController, !presented.isBeingPresented,
+        !presented.isBeingDismissed, let settings = childCoordinators.last as? SettingsCoordinator
+      else { return }
+      settings.dismiss()
+    default: break
+    }
   }
 
   /// Seed 002 §5: a settings flow with its own coordinator, removed when it finishes.
@@ -283,7 +294,7 @@ final class SettingsAppCoordinator: Coordinator {
 nonisolated enum SettingsScenarios {
   static func app(
     _ name: String, expect: Expectation, summary: String, source: String = "seed 002 §5", guard presentGuard: Guard,
-    cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true, deepLinks: Bool = false,
+    cleansUpOnSwipe: Bool, capture: CloseCapture = .weakSelf, animated: Bool = true, deepLinks: [String] = [],
     checksPresented: Bool = false, wrapsSettings: Bool = true
   ) -> Scenario {
     Scenario(name, expect: expect, summary: summary, source: source) { world in
@@ -292,8 +303,8 @@ nonisolated enum SettingsScenarios {
         wrapsSettings: wrapsSettings)
       app.start()
       world.window.rootViewController = app.navigationController
-      if deepLinks {
-        world.handleDeepLinks(["settings"]) { [weak app] link in
+      if !deepLinks.isEmpty {
+        world.handleDeepLinks(deepLinks) { [weak app] link in
           app?.handleDeepLink(link, checksPresented: checksPresented)
         }
       }
@@ -325,12 +336,17 @@ nonisolated enum SettingsScenarios {
       "modal/present-while-presenting", expect: .violation("presentation.no-present-while-presenting"),
       summary: "seed 002's deep link to settings while the settings sheet is up: UIKit ignores the present",
       source: "seed 002 §5 handleDeepLink(.settings)", guard: .navigateGuarded(0.5), cleansUpOnSwipe: true,
-      deepLinks: true),
+      deepLinks: ["settings"]),
+    app(
+      "modal/dismiss-while-presenting", expect: .violation("presentation.no-dismiss-while-transitioning"),
+      summary: "a deep link home dismisses the settings sheet while it is still being presented",
+      source: "seed 002 §5 handleDeepLink; fidelity N12", guard: .navigateGuarded(0.5), cleansUpOnSwipe: true,
+      deepLinks: ["settings", "home"]),
     app(
       "modal/deep-link-checks-presented", expect: .holds,
       summary: "the settings deep link does nothing while a sheet is already presented",
-      source: "seed 002 §5 handleDeepLink(.settings); fidelity N9", guard: .navigateGuarded(0.5),
-      cleansUpOnSwipe: true, deepLinks: true, checksPresented: true),
+      source: "seed 002 §5 handleDeepLink(.settings); fidelity N9, N12", guard: .navigateGuarded(0.5),
+      cleansUpOnSwipe: true, deepLinks: ["settings", "home"], checksPresented: true),
     app(
       "coordinator/strong-self-closure", expect: .violation("lifetime.released-after-dismissal"),
       summary: "the settings screen's close closure captures the coordinator strongly: the flow never deallocates",

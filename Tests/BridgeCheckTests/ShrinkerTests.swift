@@ -18,6 +18,7 @@ struct ShrinkerTests {
     "containment/missing-add-child", "containment/missing-did-move", "containment/not-retained",
     "containment/remove-out-of-order", "appearance/direct-call", "vc-representable/dismiss-directly",
     "vc-representable/push-in-update", "cells/hosting-controller-per-cell", "cells/configuration-keeps-state",
+    "modal/dismiss-while-presenting",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -86,6 +86,12 @@ struct PropertyTests {
       holding: "vc-representable/photo-picker",
       steps: ["set PhotoScreen.showPicker = true", "advance clock by 0.5s", "tap \"Cancel\"", "advance clock by 0.5s"]),
     PropertyCase(
+      property: "navigation.no-navigation-in-update", violating: "vc-representable/push-in-update",
+      holding: "vc-representable/configure-in-update", steps: ["set PushingScreen.show = true"]),
+    PropertyCase(
+      property: "presentation.no-dismiss-while-transitioning", violating: "modal/dismiss-while-presenting",
+      holding: "modal/deep-link-checks-presented", steps: ["tap \"settings\"", "open deep link \"home\""]),
+    PropertyCase(
       property: "hosting.reuse-in-cells", violating: "cells/hosting-controller-per-cell",
       holding: "cells/reused-hosting-controller", steps: ["scroll table to 500"]),
     PropertyCase(

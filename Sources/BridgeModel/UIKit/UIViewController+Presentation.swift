@@ -70,6 +70,14 @@ extension UIViewController {
     return made
   }
 
+  /// Whether the controller is being presented right now (its presentation transition runs).
+  public var isBeingPresented: Bool { presentationTransition == .presenting }
+
+  /// Whether the controller is being dismissed right now.
+  public var isBeingDismissed: Bool {
+    presentationTransition == .dismissing || presentationTransition == .interactiveDismissing
+  }
+
   /// The presentation controller's delegate, if one was made and has one.
   public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
     storedPresentationController?.delegate
