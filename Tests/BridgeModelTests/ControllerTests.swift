@@ -847,3 +847,38 @@ struct AppLifecycleTests {
     #expect(log.calls.isEmpty)
   }
 }
+
+struct GrowingScreen: View {
+  @State var lines = 1
+  var body: some View {
+    VStack {
+      Button("more") { lines += 1 }
+      if lines > 1 { Text("second line") }
+    }
+  }
+}
+
+@MainActor
+@Suite("UIHostingController sizingOptions (seed 003 §1)")
+struct SizingTests {
+  @Test("preferredContentSize and the intrinsic size follow the content's ideal size when asked to")
+  func sizing() throws {
+    let (world, _) = makeAppWorld()
+    var hosting: UIHostingController<GrowingScreen>!
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      hosting = UIHostingController(rootView: GrowingScreen())
+      hosting.sizingOptions = [.preferredContentSize, .intrinsicContentSize]
+      root.addChild(hosting)
+      root.view.addSubview(hosting.view)
+      hosting.didMove(toParent: root)
+    }
+    #expect(hosting.preferredContentSize == CGSize(width: 390, height: 44))
+    #expect(world.apply(.tap("more")))
+    #expect(hosting.preferredContentSize == CGSize(width: 390, height: 88))
+    #expect(hosting.view.intrinsicContentSize == CGSize(width: 390, height: 88))
+    let plain = UIHostingController(rootView: GrowingScreen())
+    #expect(plain.preferredContentSize == .zero)
+  }
+}

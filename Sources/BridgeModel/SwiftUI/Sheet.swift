@@ -147,6 +147,8 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
     }
   }
 
+  override var idealHeight: CGFloat { 0 }
+
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     // The user swiped the sheet away: SwiftUI sets the binding to false.
     guard let sheet = presented, presentationController.presentedViewController === sheet else { return }

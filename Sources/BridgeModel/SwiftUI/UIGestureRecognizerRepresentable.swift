@@ -198,6 +198,8 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: LeafNode, GestureT
     return wholeMilliseconds(press.minimumPressDuration)
   }
 
+  override var idealHeight: CGFloat { 0 }
+
   override func tearDown() {
     isTornDown = true
     recognizer = nil

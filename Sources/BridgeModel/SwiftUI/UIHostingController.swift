@@ -24,6 +24,25 @@ public final class _UIHostingView: UIView {
 
   /// The hosting controller, while it lives (the link is weak, V18).
   public var viewController: UIViewController? { owningController }
+
+  @exclusivity(unchecked) private var lastIdealSize: CGSize?
+
+  /// With `sizingOptions.intrinsicContentSize`, the content's ideal size.
+  public override var intrinsicContentSize: CGSize {
+    guard let controller = owningController, controller.tracksIntrinsicSize, let host else {
+      return super.intrinsicContentSize
+    }
+    return host.idealSize
+  }
+
+  /// After a flush: tells UIKit when the content's ideal size changed, as `sizingOptions` asks.
+  func contentDidChange() {
+    guard let controller = owningController, controller.tracksContentSize, let host else { return }
+    let size = host.idealSize
+    guard size != lastIdealSize else { return }
+    lastIdealSize = size
+    controller.hostedContentSizeDidChange(size, view: self)
+  }
 }
 
 /// What a hosting controller tracks of its content's ideal size.
@@ -44,7 +63,9 @@ open class UIHostingController<Content: View>: UIViewController {
 
   @exclusivity(unchecked) private var hostingView: _UIHostingView?
   @exclusivity(unchecked) private var storedRootView: Content
-  @exclusivity(unchecked) public var sizingOptions: UIHostingControllerSizingOptions = []
+  @exclusivity(unchecked) public var sizingOptions: UIHostingControllerSizingOptions = [] {
+    didSet { (viewIfLoaded as? _UIHostingView)?.contentDidChange() }
+  }
 
   public init(rootView: Content) {
     storedRootView = rootView
@@ -67,12 +88,22 @@ open class UIHostingController<Content: View>: UIViewController {
     if let hostingView {
       view = hostingView
       self.hostingView = nil
+      hostingView.contentDidChange()
     } else {
       super.loadView()
     }
   }
 
   override var isHostingController: Bool { true }
+  override var tracksContentSize: Bool { !sizingOptions.isEmpty }
+  override var tracksIntrinsicSize: Bool { sizingOptions.contains(.intrinsicContentSize) }
+
+  /// `sizingOptions` (seed 003 §1): the view's intrinsic size is invalidated, and
+  /// `preferredContentSize` follows the content's ideal size.
+  override func hostedContentSizeDidChange(_ size: CGSize, view: UIView) {
+    if sizingOptions.contains(.intrinsicContentSize) { view.invalidateIntrinsicContentSize() }
+    if sizingOptions.contains(.preferredContentSize) { preferredContentSize = size }
+  }
 
   /// The SwiftUI graph this controller hosts.
   public var host: ViewHost? { (viewIfLoaded as? _UIHostingView)?.host ?? hostingView?.host }

@@ -236,6 +236,11 @@ open class UIViewController: UIResponder {
 
   /// Whether this is a `UIHostingController`.
   var isHostingController: Bool { false }
+  /// Whether its hosted content's size is tracked (`sizingOptions`).
+  var tracksContentSize: Bool { false }
+  var tracksIntrinsicSize: Bool { false }
+  /// The hosted content's ideal size changed.
+  func hostedContentSizeDidChange(_ size: CGSize, view: UIView) {}
 
   /// Whether this container calls begin/end on its children itself (navigation, tabs).
   var drivesChildAppearance: Bool { false }

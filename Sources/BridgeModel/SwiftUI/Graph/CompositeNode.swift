@@ -108,4 +108,6 @@ final class CompositeNode<V: View>: LeafNode {
   override func collectElements(into elements: inout [Element]) {
     child?.collectElements(into: &elements)
   }
+
+  override var idealHeight: CGFloat { child?.idealHeight ?? 0 }
 }

@@ -139,6 +139,8 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     triggers.properties.detachOwner()
   }
 
+  override var idealHeight: CGFloat { placedFrame?.height ?? 0 }
+
   override func collectElements(into elements: inout [Element]) {
     guard !isDismantled, isInstalled, let view = controller.viewIfLoaded else { return }
     view.collectElements(into: &elements)

@@ -46,6 +46,10 @@ class GraphNode {
 
   /// The first node of the subtree that stands for a view (for identity events).
   var identityNode: NodeID { id }
+
+  /// The height the subtree asks for when stacked vertically (the model's ideal size:
+  /// represented views at their laid-out height, each text, shape or button 44 points).
+  var idealHeight: CGFloat { 0 }
 }
 
 /// A node with exactly one child: a branch, an explicit id, an environment override.
@@ -81,6 +85,7 @@ final class WrapperNode: GraphNode {
     child.collectElements(into: &elements)
   }
   override var identityNode: NodeID { child.identityNode }
+  override var idealHeight: CGFloat { child.idealHeight }
 }
 
 /// A fixed sequence of children (a `ViewBuilder` block).
@@ -100,6 +105,11 @@ final class GroupNode: GraphNode {
   override func tearDown() { for child in children { child.tearDown() } }
   override func collectElements(into elements: inout [Element]) {
     for child in children { child.collectElements(into: &elements) }
+  }
+  override var idealHeight: CGFloat {
+    var total: CGFloat = 0
+    for child in children { total += child.idealHeight }
+    return total
   }
 }
 

@@ -146,4 +146,7 @@ class LeafNode: GraphNode {
     self.leafType = ObjectIdentifier(leafType)
     super.init(host: host, registered: id)
   }
+
+  /// A text, a shape or a button: one line.
+  override var idealHeight: CGFloat { 44 }
 }

@@ -172,6 +172,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     guard !isDismantled else { return }
     view.collectElements(into: &elements)
   }
+
+  override var idealHeight: CGFloat { placedFrame?.height ?? 0 }
 }
 
 /// A static text in the graph.

@@ -130,7 +130,11 @@ public final class ViewHost {
     updateDepth -= 1
     layout()
     syncPresentations()
+    (hostingView as? _UIHostingView)?.contentDidChange()
   }
+
+  /// The graph's ideal size: the proposed width, the height its content asks for.
+  var idealSize: CGSize { CGSize(width: proposal.width ?? 390, height: root?.idealHeight ?? 0) }
 
   /// The root node: the view itself, or a primitive (`Text`, content with an `.id`) inside a
   /// wrapper with a body, so the root is always a view whose body the graph evaluates.
