@@ -882,3 +882,93 @@ struct SizingTests {
     #expect(plain.preferredContentSize == .zero)
   }
 }
+
+struct LockedSheetScreen: View {
+  @State var show = false
+  @State var source = true
+  var body: some View {
+    if source {
+      Button("open") { show = true }
+        .sheet(isPresented: $show) { Text("form").interactiveDismissDisabled() }
+    }
+  }
+}
+
+@MainActor
+@Suite("More presentation facts: N14, N17 from SwiftUI, N18; H4")
+struct MorePresentationTests {
+  private func world() -> (World, UIViewController) {
+    let (world, _) = makeAppWorld()
+    var root: UIViewController!
+    world.launch { world in
+      root = UIHostingController(rootView: LockedSheetScreen())
+      world.window.rootViewController = root
+    }
+    return (world, root)
+  }
+
+  @Test("N17: .interactiveDismissDisabled() refuses the swipe; the sheet stays")
+  func dismissDisabled() {
+    let (world, root) = world()
+    #expect(world.apply(.tap("open")))
+    world.advanceClock(by: 350)
+    #expect(world.apply(.swipeDown("sheet", commit: true)))
+    #expect(root.presentedViewController != nil)
+  }
+
+  @Test("N14: a sheet whose source view goes is removed in the next frame, without animation")
+  func sourceGoes() {
+    let (world, root) = world()
+    #expect(world.apply(.tap("open")))
+    world.advanceClock(by: 350)
+    #expect(world.apply(.set(state: "LockedSheetScreen.source", value: "false")))
+    #expect(root.presentedViewController != nil)
+    world.advanceClock(by: 16)
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("N18: dismissing a lower sheet tears down the ones above without telling their delegates")
+  func stackedDismissal() {
+    final class Delegate: UIAdaptivePresentationControllerDelegate {
+      var didDismiss = 0
+      func presentationControllerDidDismiss(_ controller: UIPresentationController) { didDismiss += 1 }
+    }
+    let (world, _) = makeAppWorld()
+    let delegate = Delegate()
+    var root: UIViewController!
+    var lower: UIViewController!
+    var upper: UIViewController!
+    world.launch { world in
+      root = UIViewController()
+      world.window.rootViewController = root
+      lower = UIViewController()
+      upper = UIViewController()
+      upper.presentationController?.delegate = delegate
+      root.present(lower, animated: false)
+      lower.present(upper, animated: false)
+    }
+    #expect(lower.presentedViewController === upper)
+    world.act { root.dismiss(animated: false) }
+    #expect(root.presentedViewController == nil)
+    #expect(lower.presentedViewController == nil)
+    #expect(delegate.didDismiss == 0)
+  }
+
+  @Test("H4: a change of a cell's state re-applies its configuration and runs the update handler")
+  func cellState() {
+    let (world, _) = makeAppWorld()
+    var states: [Bool] = []
+    var cell: UITableViewCell!
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+      cell.configurationUpdateHandler = { _, state in states.append(state.isSelected) }
+      root.view.addSubview(cell)
+    }
+    world.act { cell.isSelected = true }
+    world.act { cell.isSelected = true }
+    world.act { cell.isSelected = false }
+    #expect(states == [true, false])
+  }
+}

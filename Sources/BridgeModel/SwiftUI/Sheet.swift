@@ -190,3 +190,36 @@ extension World {
     return result
   }
 }
+
+extension View {
+  /// Refuses the interactive dismissal of the sheet this view is in (N17): its hosting
+  /// controller becomes modal in presentation.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ViewContent {
+    ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(DismissDisabledLeaf(isDisabled: isDisabled)))]))
+  }
+}
+
+struct DismissDisabledLeaf: ViewLeaf {
+  let isDisabled: Bool
+  var leafType: ObjectIdentifier { ObjectIdentifier(DismissDisabledLeaf.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    let node = DismissDisabledNode(host: context.host, leafType: DismissDisabledLeaf.self, kind: .view)
+    node.apply(isDisabled)
+    return node
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    unsafeDowncast(node, to: DismissDisabledNode.self).apply(isDisabled)
+  }
+}
+
+/// Marks its graph as refusing interactive dismissal; the presentation that contains the
+/// graph's hosting view honours it (`UIViewController.refusesInteractiveDismissal`).
+final class DismissDisabledNode: LeafNode {
+  nonisolated deinit {}
+
+  func apply(_ isDisabled: Bool) { host.dismissDisabled = isDisabled }
+
+  override func tearDown() { host.dismissDisabled = false }
+
+  override var idealHeight: CGFloat { 0 }
+}

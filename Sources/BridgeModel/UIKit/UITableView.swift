@@ -147,6 +147,27 @@ open class UITableViewCell: UIView {
 
   open func prepareForReuse() {}
 
+  /// H4: a change of the cell's state re-applies its configuration (`updated(for:)`) and runs
+  /// `configurationUpdateHandler`.
+  public var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+  public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+
+  public var configurationState: UIConfigurationState {
+    UIConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+
+  private func stateDidChange() {
+    let state = configurationState
+    if let configuration = storedConfiguration { contentConfiguration = configuration.updated(for: state) }
+    if let handler = configurationUpdateHandler {
+      callback("configurationUpdateHandler") { handler(self, state) }
+    }
+  }
+
   /// H2: a content view that supports the new configuration takes it; otherwise a new one is made.
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { storedConfiguration }

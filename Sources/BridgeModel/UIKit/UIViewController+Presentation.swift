@@ -253,6 +253,18 @@ extension UIViewController {
     }
   }
 
+  /// Whether SwiftUI content in this controller's views asks for `interactiveDismissDisabled` (N17).
+  var hostedContentDisablesDismiss: Bool {
+    guard let view = viewIfLoaded else { return false }
+    return Self.graphDisablesDismiss(in: view)
+  }
+
+  private static func graphDisablesDismiss(in view: UIView) -> Bool {
+    if let host = view.hostedGraph { return host.dismissDisabled }
+    for subview in view.subviews where graphDisablesDismiss(in: subview) { return true }
+    return false
+  }
+
   /// Whether the user can swipe this presented sheet now (fully presented, nothing above it).
   var offersSwipeToDismiss: Bool {
     presentingViewController != nil && presentedViewController == nil && presentationTransition == .none
@@ -263,7 +275,7 @@ extension UIViewController {
   func userSwipeDown(commit: Bool) {
     guard let controller = presentationController else { return }
     let delegate = controller.delegate
-    var allowed = !isModalInPresentation
+    var allowed = !isModalInPresentation && !hostedContentDisablesDismiss
     if allowed, let delegate {
       callback("presentationControllerShouldDismiss", announce: true) {
         allowed = delegate.presentationControllerShouldDismiss(controller)

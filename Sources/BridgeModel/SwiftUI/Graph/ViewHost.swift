@@ -28,6 +28,8 @@ public final class ViewHost {
   @exclusivity(unchecked) private var pendingRootInCell = false
   /// Sheets to bring in line with their bindings once the update is over.
   @exclusivity(unchecked) private var pendingPresentations: [PresentationNode] = []
+  /// Set by `.interactiveDismissDisabled()` in this graph (N17).
+  @exclusivity(unchecked) var dismissDisabled = false
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
   /// Reused buffers for one layout pass (a flush lays out after nearly every change).
   @exclusivity(unchecked) private var layoutItems: [any HostedRepresentable] = []
