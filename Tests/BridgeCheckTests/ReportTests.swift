@@ -63,4 +63,73 @@ struct ReportTests {
     #expect(text.contains("→ 1.  type \"a\" into search-bar  ← violated here"))
     #expect(text.contains("searchBar(_:textDidChange:) is not delivered: the UISearchBar has no delegate"))
   }
+
+  @Test("A leaked child coordinator: the swipe's events, the delegate call, the fix")
+  func leakedChild() throws {
+    let text = try report("peer-settings-flow/buggy", [.tap("settings"), .swipeDown("sheet", commit: true)])
+    #expect(
+      text == """
+        ✗ coordinators.no-leaked-children
+          When a flow ends — close button, swipe down, back, deep link — its coordinator is removed from its parent's childCoordinators.
+
+          SettingsCoordinator is still in SettingsAppCoordinator.childCoordinators after the controller
+          it was the presentation delegate of was dismissed.
+
+        Minimal steps (2, certified: none shorter exists) in peer-settings-flow/buggy:
+          1.  tap "settings"
+        → 2.  swipe down sheet  ← violated here
+
+        Why (step 2, turn 3):
+          swipe down sheet
+            a timer, asyncAfter block or animation frame comes due
+              viewDidDisappear of UIHostingController<SettingsScreen>
+              UIHostingController<SettingsScreen> is dismissed (swiped down)
+              presentationControllerDidDismiss (from UIHostingController<SettingsScreen>)
+
+        What to change:
+          Call the parent's removeChild from every exit: the close action,
+          presentationControllerDidDismiss (set the coordinator as the presentation controller's
+          delegate), and navigation pops.
+
+        Reproduce:
+          swift run bridgecheck replay Corpus/x.trace
+          swift run bridgecheck fuzz --scenario peer-settings-flow/buggy --seed 1
+
+        Seed: 0x0000000000000001
+
+        """)
+  }
+
+  @Test("A double push: the push and the transition it ran into")
+  func doublePush() throws {
+    let text = try report("nav/detail-unguarded", [.tap("item"), .tap("item")])
+    #expect(
+      text == """
+        ✗ navigation.no-double-push
+          The same controller is never pushed twice, and no push starts while another push is still running.
+
+          UIHostingController<ItemDetailScreen>#2 was pushed onto UINavigationController while its
+          previous push was still running: a second screen for one intent.
+
+        Minimal steps (2, certified: none shorter exists) in nav/detail-unguarded:
+          1.  tap "item"
+        → 2.  tap "item"  ← violated here
+
+        Why (step 2, turn 2):
+          tap "item"
+                body of ItemDetailScreen#2
+              UINavigationController.pushViewController(UIHostingController<ItemDetailScreen>#2) — while its push transition is running
+
+        What to change:
+          Guard the action (seed 002's navigateGuarded) for at least the transition's length, or ignore
+          taps while navigationController.transitionCoordinator is non-nil.
+
+        Reproduce:
+          swift run bridgecheck replay Corpus/x.trace
+          swift run bridgecheck fuzz --scenario nav/detail-unguarded --seed 1
+
+        Seed: 0x0000000000000001
+
+        """)
+  }
 }
