@@ -7,7 +7,8 @@ extension World {
     var found: [Element] = []
     let top = interactiveController
     var reachable: UIView = window
-    if let top { reachable = top.presentationController?.containerView ?? top.view }
+    // The stored presentation controller: asking `presentationController` would make one.
+    if let top { reachable = top.storedPresentationController?.containerView ?? top.view }
     var blocked: [UIView] = []
     if let top { collectBlockedViews(top, into: &blocked) }
     reachable.collectElements(into: &found, blocked: blocked)
@@ -208,8 +209,8 @@ extension World {
     case .sheet(let controller):
       emit(.userInput(controller.objectID, describeInput(action)))
       if case .swipeDown(_, let commit) = action { controller.userSwipeDown(commit: commit) }
-    case .gesture(let gesture):
-      gesture.perform(.ended, endsSequence: true)
+    case .gesture:
+      break  // a long press is a touch sequence of its own: `apply(_:)` runs it
     case .tab(let tabs, let index):
       emit(.userInput(tabs.objectID, describeInput(action)))
       tabs.userSelect(index)

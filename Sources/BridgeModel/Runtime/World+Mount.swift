@@ -41,15 +41,7 @@ extension World {
 
   /// A hosting view went away: its graph no longer flushes or offers elements.
   func removeHost(_ host: ViewHost) {
-    var index = 0
-    while index < hosts.count {
-      if hosts[index] === host {
-        hosts.remove(at: index)
-        hierarchyVersion += 1
-        return
-      }
-      index += 1
-    }
+    if hosts.removeIdentical(host) { hierarchyVersion += 1 }
   }
 
   /// Starts an app whose window is set up by UIKit code (a coordinator, a root controller),

@@ -171,6 +171,25 @@ extension World {
     }
   }
 
+  /// Records what a representable's make produced: the UIKit object it returned, and the
+  /// coordinator (weakly, when it is a class), for `dismantle-cleans-up` and reports.
+  func noteMade<Coordinator>(_ id: NodeID, object: ObjectID, coordinator: Coordinator) {
+    setOwner(of: object, to: id)
+    // A class coordinator is one pointer: reinterpret it rather than bridge it.
+    let box: WeakBox? =
+      Coordinator.self is AnyObject.Type ? WeakBox(unsafeBitCast(coordinator, to: AnyObject.self)) : nil
+    updateNode(id) {
+      $0.view = object
+      $0.coordinator = box
+    }
+  }
+
+  /// Records that a representable's dismantle returned, with what it left registered.
+  func noteDismantled(_ id: NodeID) {
+    updateNode(id) { $0.isDismantled = true }
+    emit(.dismantleFinished(id, leftovers: liveRegistrations(ownedBy: id)))
+  }
+
   /// Whether the node has been dismantled.
   public func isDismantled(_ id: NodeID) -> Bool {
     !id.isNone && Int(id.raw) < nodes.count && nodes[Int(id.raw)].isDismantled

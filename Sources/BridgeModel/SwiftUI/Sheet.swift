@@ -170,16 +170,7 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
 }
 
 extension World {
-  func removePresentationNode(_ node: PresentationNode) {
-    var index = 0
-    while index < presentationNodes.count {
-      if presentationNodes[index] === node {
-        presentationNodes.remove(at: index)
-        return
-      }
-      index += 1
-    }
-  }
+  func removePresentationNode(_ node: PresentationNode) { presentationNodes.removeIdentical(node) }
 
   /// The `.sheet`s whose binding disagrees with what UIKit presents: (the view's name, the binding's value).
   public var presentationMismatches: [(view: String, binding: Bool)] {

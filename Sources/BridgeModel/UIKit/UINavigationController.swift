@@ -176,8 +176,7 @@ open class UINavigationController: UIViewController {
   }
 
   private func contains(_ viewController: UIViewController) -> Bool {
-    for item in stack where item === viewController { return true }
-    return false
+    stack.index(ofIdentical: viewController) != nil
   }
 
   private func performPush(_ viewController: UIViewController, animated: Bool) {

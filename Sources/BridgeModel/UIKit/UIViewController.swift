@@ -152,7 +152,7 @@ open class UIViewController: UIResponder {
     world?.emit(.controller(child.objectID, .addChild(parent: objectID)))
     children.append(child)
     child.parent = self
-    child.callContainment("willMove(toParent:)") { child.willMove(toParent: self) }
+    child.callback("willMove(toParent:)") { child.willMove(toParent: self) }
   }
 
   /// V4: removes from the parent and calls `didMove(toParent: nil)` itself.
@@ -162,9 +162,7 @@ open class UIViewController: UIResponder {
   }
 
   private func detach(_ child: UIViewController, implicit: Bool) {
-    var index = 0
-    while index < children.count, children[index] !== child { index += 1 }
-    guard index < children.count else { return }
+    guard let index = children.index(ofIdentical: child) else { return }
     world?.emit(
       .controller(
         child.objectID,
@@ -172,7 +170,7 @@ open class UIViewController: UIResponder {
           parent: objectID, viewInSuperview: child.storedView?.superview != nil, implicit: implicit)))
     children.remove(at: index)
     child.parent = nil
-    child.callContainment("didMove(toParent:)") { child.didMove(toParent: nil) }
+    child.callback("didMove(toParent:)") { child.didMove(toParent: nil) }
   }
 
   open func willMove(toParent parent: UIViewController?) {
@@ -182,8 +180,6 @@ open class UIViewController: UIResponder {
   open func didMove(toParent parent: UIViewController?) {
     world?.emit(.controller(objectID, .didMove(toParent: parent?.objectID ?? .none)))
   }
-
-  private func callContainment(_ name: StaticString, _ body: () -> Void) { callback(name, body) }
 
   /// The role that put this controller's view where it is.
   var role: ControllerRole {

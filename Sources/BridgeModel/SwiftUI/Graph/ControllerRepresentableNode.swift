@@ -36,15 +36,7 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     super.init(host: host, registered: id, leafType: R.self)
     triggers.install(value, host: host, owner: self, name: world.name(of: id), environment: context.environment)
     world.emit(.makeView(id, view: controller.objectID))
-    world.setOwner(of: controller.objectID, to: id)
-    let coordinatorObject: AnyObject? =
-      R.Coordinator.self is AnyObject.Type ? unsafeBitCast(coordinator, to: AnyObject.self) : nil
-    let controllerID = controller.objectID
-    let weakCoordinator: WeakBox? = if let coordinatorObject { WeakBox(coordinatorObject) } else { nil }
-    world.updateNode(id) {
-      $0.view = controllerID
-      $0.coordinator = weakCoordinator
-    }
+    world.noteMade(id, object: controller.objectID, coordinator: coordinator)
     container.windowObserver = self
     // L3: update right after make, in the same pass.
     runUpdate(.initial, context, tracker: tracker)
@@ -134,8 +126,7 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     }
     container.windowObserver = nil
     container.removeFromSuperview()
-    world.updateNode(id) { $0.isDismantled = true }
-    world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
+    world.noteDismantled(id)
     triggers.properties.detachOwner()
   }
 

@@ -76,16 +76,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     triggers.install(value, host: host, owner: self, name: world.name(of: id), environment: context.environment)
     world.emit(.makeView(id, view: view.objectID))
     view.representedBy = id
-    world.setOwner(of: view.objectID, to: id)
-    // A class coordinator is one pointer: reinterpret it rather than bridge it.
-    let coordinatorObject: AnyObject? =
-      R.Coordinator.self is AnyObject.Type ? unsafeBitCast(coordinator, to: AnyObject.self) : nil
-    let viewID = view.objectID
-    let weakCoordinator: WeakBox? = if let coordinatorObject { WeakBox(coordinatorObject) } else { nil }
-    world.updateNode(id) {
-      $0.view = viewID
-      $0.coordinator = weakCoordinator
-    }
+    world.noteMade(id, object: view.objectID, coordinator: coordinator)
     container.addSubview(view)
     // L3: update right after make, in the same pass, with the same context.
     runUpdate(.initial, context, tracker: tracker)
@@ -163,8 +154,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     // (a focused field ending editing) belong to it, not to "after dismantle".
     host.removeFromLayout(self)
     container.removeFromSuperview()
-    world.updateNode(id) { $0.isDismantled = true }
-    world.emit(.dismantleFinished(id, leftovers: world.liveRegistrations(ownedBy: id)))
+    world.noteDismantled(id)
     triggers.properties.detachOwner()
   }
 
