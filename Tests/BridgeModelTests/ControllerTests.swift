@@ -144,6 +144,22 @@ struct ControllerTests {
     #expect(world.isHalted)
   }
 
+  @Test("V7, N6: moving a child to a new parent while its view is still under the old one raises")
+  func staleViewReparent() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { _ in
+      let old = UIViewController()
+      let new = UIViewController()
+      let child = UIViewController()
+      old.addChild(child)
+      old.view.addSubview(child.view)
+      child.didMove(toParent: old)
+      child.removeFromParent()
+      new.addChild(child)
+    }
+    #expect(recorder.exceptions.first?.reason.contains("but requested parent is:") == true)
+  }
+
   @Test("V5: a view added without containment (no parent) does not raise")
   func detachedAddAllowed() {
     let (world, recorder) = makeAppWorld()

@@ -137,7 +137,8 @@ open class UIViewController: UIResponder {
     if let world, let childView = child.storedView, let superview = childView.superview {
       // V5: the same check as adding the view, run by addChild.
       let owner = superview.nearestOwningController
-      if let owner, owner !== self, owner !== child.parent || child.parent == nil, owner !== child {
+      // V7: a view still beneath its old parent's view cannot go to a new parent.
+      if let owner, owner !== self, owner !== child {
         world.raise(
           .hierarchyInconsistency, subject: child.objectID,
           "child view controller:\(child.exceptionName) should have parent view controller:\(owner.exceptionName) but requested parent is:\(exceptionName)"
