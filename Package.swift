@@ -29,7 +29,9 @@ let package = Package(
     .testTarget(
       name: "BridgePropertiesTests", dependencies: ["BridgeProperties", "BridgeCheck", "BridgeCatalog"],
       swiftSettings: strict),
-    .testTarget(name: "BridgeCheckTests", dependencies: ["BridgeCheck", "BridgeCatalog"], swiftSettings: strict),
+    .testTarget(
+      name: "BridgeCheckTests", dependencies: ["BridgeCheck", "BridgeCatalog", "BridgeCheckTesting"],
+      swiftSettings: strict),
     .testTarget(
       name: "BridgeCatalogTests", dependencies: ["BridgeCatalog", "BridgeCheck", "BridgeCheckTesting"],
       swiftSettings: strict),
