@@ -9,8 +9,24 @@ public struct RunResult {
   public var violation: Violation?
   /// The indices of given actions that were not possible at their point (replay only).
   public var skipped: [Int] = []
-  /// The world after the run (for reports and inspection).
-  public let world: World
+  /// The world after the run (for reports and inspection), while a copy of this result lives:
+  /// then it is torn down (`World.tearDown()`), so the app's objects do not outlive it.
+  public var world: World { lease.world }
+  private let lease: WorldLease
+
+  init(actions: [Action], violation: Violation?, skipped: [Int] = [], world: World) {
+    self.actions = actions
+    self.violation = violation
+    self.skipped = skipped
+    self.lease = WorldLease(world)
+  }
+}
+
+/// Owns a finished run's world; the world is torn down when the last result that shares it goes.
+final class WorldLease {
+  let world: World
+  init(_ world: World) { self.world = world }
+  isolated deinit { world.tearDown() }
 }
 
 /// Runs one scenario on fresh worlds: by replaying actions, or by generating them.

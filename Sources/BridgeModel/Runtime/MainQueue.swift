@@ -75,6 +75,13 @@ struct Schedule {
     return first
   }
 
+  /// Empties the schedule for the world's teardown: timers let go of their blocks.
+  mutating func releaseForTeardown() {
+    for item in items { if case .timer(let timer) = item.work { timer.releaseForTeardown() } }
+    items.removeAll()
+    systemCount = 0
+  }
+
   /// Drops timers that were invalidated.
   mutating func removeTimer(_ timer: Timer) {
     items.removeAll {

@@ -19,6 +19,9 @@ public final class NotificationCenter {
 
   init(world: World?) { self.world = world }
 
+  /// The world is torn down: every observer block goes.
+  func releaseForTeardown() { entries.removeAll() }
+
   /// The current world's center. Outside a run, a center that is not connected to anything.
   public static var `default`: NotificationCenter {
     RunContext.current?.notificationCenter ?? NotificationCenter(world: nil)

@@ -16,6 +16,12 @@ public final class Timer {
   @exclusivity(unchecked) private weak var world: World?
   @exclusivity(unchecked) private var registration: RegistrationID?
 
+  /// The world is torn down: the run loop lets go of the timer, and the timer of its block.
+  func releaseForTeardown() {
+    isValid = false
+    block = nil
+  }
+
   public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
     self.timeInterval = interval
     self.repeats = repeats

@@ -43,6 +43,8 @@ extension WorldObserver {
   @exclusivity(unchecked) public internal(set) var step: Int32 = 0
   /// Set when a bound was exceeded; the world then does no more work.
   @exclusivity(unchecked) public internal(set) var isHalted = false
+  /// Set by `tearDown()`: the world has let go of the app.
+  @exclusivity(unchecked) public internal(set) var isTornDown = false
   @exclusivity(unchecked) var mainQueue = MainQueue()
   @exclusivity(unchecked) var schedule = Schedule()
   @exclusivity(unchecked) var phaseStack: [Phase] = []

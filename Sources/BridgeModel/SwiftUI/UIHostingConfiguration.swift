@@ -39,6 +39,12 @@ final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContent
     if let host, let world { world.hostingViewWillGo(host) }
   }
 
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    host?.releaseForTeardown()
+    host = nil
+  }
+
   var configuration: any UIContentConfiguration {
     get { current }
     set {

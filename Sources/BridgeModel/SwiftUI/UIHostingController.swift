@@ -22,6 +22,12 @@ public final class _UIHostingView: UIView {
     if let host, let world { world.hostingViewWillGo(host) }
   }
 
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    host?.releaseForTeardown()
+    host = nil
+  }
+
   /// The hosting controller, while it lives (the link is weak, V18).
   public var viewController: UIViewController? { owningController }
 

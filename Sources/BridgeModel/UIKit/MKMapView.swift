@@ -96,6 +96,11 @@ open class MKMapView: UIView {
 
   @exclusivity(unchecked) open weak var delegate: (any MKMapViewDelegate)?
   @exclusivity(unchecked) public private(set) var annotations: [any MKAnnotation] = []
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    annotations.removeAll()
+  }
   private var displayed = MKCoordinateRegion(
     center: CLLocationCoordinate2D(latitude: 37.33, longitude: -122.03),
     span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))

@@ -50,6 +50,11 @@ open class UIControl: UIView {
   }
 
   @exclusivity(unchecked) private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    actions.removeAll()
+  }
   @exclusivity(unchecked) open var isEnabled = true
   @exclusivity(unchecked) open var isSelected = false
 

@@ -90,6 +90,13 @@ open class UINavigationController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    stack.removeAll()
+    deferred.removeAll()
+    transition = nil
+  }
+
   public var topViewController: UIViewController? { stack.last }
   public var visibleViewController: UIViewController? { stack.last?.presentedViewController ?? stack.last }
   /// Whether a push or pop transition is running.
@@ -353,6 +360,11 @@ open class UITabBarController: UIViewController {
 
   public override init() { super.init() }
   public required init?(coder: NSCoder) { return nil }
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    tabs.removeAll()
+  }
 
   public var viewControllers: [UIViewController]? {
     get { tabs }

@@ -40,6 +40,12 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked) private var pool: [UITableViewCell] = []
   @exclusivity(unchecked) private var registered: [(identifier: String, type: UITableViewCell.Type)] = []
 
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    visible.removeAll()
+    pool.removeAll()
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     world?.hasTables = true
@@ -135,6 +141,13 @@ open class UITableViewCell: UIView {
   @exclusivity(unchecked) private var configurationView: (any UIView & UIContentView)?
   @exclusivity(unchecked) private var storedConfiguration: (any UIContentConfiguration)?
   @exclusivity(unchecked) public var configurationUpdateHandler: ((UITableViewCell, UIConfigurationState) -> Void)?
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    configurationView = nil
+    storedConfiguration = nil
+    configurationUpdateHandler = nil
+  }
 
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier

@@ -74,6 +74,18 @@ open class UIView: UIResponder {
   /// The world is going away.
   func detachFromWorld() { world = nil }
 
+  /// The world is torn down: drops every reference this view holds to other objects, so
+  /// app objects that reference each other through the model are released (`World.tearDown`).
+  /// No callbacks run. Subclasses drop what they add.
+  func releaseReferencesForTeardown() {
+    for subview in subviews {
+      subview.superview = nil
+      subview.storedWindow = nil
+    }
+    subviews.removeAll()
+    storedWindow = nil
+  }
+
   /// Registers with `world` (done by `init` when a world is running).
   func attach(to world: World) {
     guard self.world == nil else { return }
@@ -398,6 +410,11 @@ open class UIWindow: UIView {
     }
   }
   @exclusivity(unchecked) private var storedRoot: UIViewController?
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    storedRoot = nil
+  }
 }
 
 /// SwiftUI's container for a represented view (`PlatformViewHost`, fidelity L21).

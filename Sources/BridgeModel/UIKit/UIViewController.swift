@@ -73,6 +73,20 @@ open class UIViewController: UIResponder {
 
   func detachFromWorld() { world = nil }
 
+  /// The world is torn down: drops every reference this controller holds (children, view,
+  /// what it presents), so app objects that reference each other through controllers are
+  /// released (`World.tearDown`). No callbacks run. Subclasses drop what they add.
+  func releaseReferencesForTeardown() {
+    for child in children { child.parent = nil }
+    children.removeAll()
+    if let view = storedView, view.owningController === self { view.owningController = nil }
+    storedView = nil
+    presentedViewController?.presentingViewController = nil
+    presentedViewController = nil
+    presentingViewController = nil
+    storedPresentationController = nil
+  }
+
   /// A controller made outside a run joins this one's world when it is put in its hierarchy.
   func adopt(_ other: UIViewController) {
     if other.world == nil, let world { other.attach(to: world) }

@@ -208,6 +208,18 @@ public final class ViewHost {
     pendingRoot = nil
   }
 
+  /// The world is torn down: drops the graph (and the app values its nodes hold) without
+  /// dismantling anything or running app code.
+  func releaseForTeardown() {
+    root = nil
+    pendingRoot = nil
+    dirtyLocations.removeAll()
+    pendingPresentations.removeAll()
+    layoutQueue.removeAll()
+    layoutItems.removeAll()
+    needsFlush = false
+  }
+
   // MARK: Layout
 
   func needsLayout(_ item: any HostedRepresentable) {
