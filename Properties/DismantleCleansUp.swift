@@ -15,7 +15,7 @@ public struct DismantleCleansUp: Property {
       "dismantleUIView(_:coordinator:) is static and receives the view and the coordinator so they can be cleaned up; afterwards SwiftUI drops both (L13, L14). The run loop holds a scheduled Timer and NotificationCenter holds a block observer until they are invalidated or removed, with everything they capture (seed 001 Part 6, seed 003 §3).",
     symptom: "Memory that grows with every show and hide; timers firing for screens that are closed; duplicated work.",
     fix: "In static dismantleUIView(_:coordinator:), invalidate timers, remove observers and clear delegates.",
-    sources: ["fidelity L13", "L14", "seed 001 Part 6", "seed 003 §3 Cleanup"])
+    sources: ["fidelity L13", "L14", "seed 001 Part 6", "seed 003 §3 Cleanup"], severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .settled]
 
@@ -29,8 +29,8 @@ public struct DismantleCleansUp: Property {
       let rest = leftovers.count > 1 ? " (and \(leftovers.count - 1) more)" : ""
       return Violation(
         Self.id,
-        "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it registered is still live\(rest)."
-      )
+        "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it registered is still live\(rest).",
+        kind: "\(world.kindName(of: first)) left after dismantle", subject: world.typeName(ofNode: node))
     }
     awaitingRelease.append(node)
     return nil
@@ -42,9 +42,13 @@ public struct DismantleCleansUp: Property {
       if world.hasPendingBlocks(from: node) {
         waiting.append(node)
       } else if world.isCoordinatorAlive(node) {
-        return Violation(Self.id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.")
+        return Violation(
+          Self.id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.",
+          kind: "coordinator alive after dismantle", subject: world.typeName(ofNode: node))
       } else if world.isViewAlive(node) {
-        return Violation(Self.id, "The UIKit view of \(world.name(of: node)) is still alive after its dismantle.")
+        return Violation(
+          Self.id, "The UIKit view of \(world.name(of: node)) is still alive after its dismantle.",
+          kind: "view alive after dismantle", subject: world.typeName(ofNode: node))
       }
     }
     awaitingRelease = waiting

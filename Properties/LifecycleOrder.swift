@@ -20,7 +20,7 @@ public struct LifecycleOrder: Property {
       "Crashes or silent writes from a timer or delegate after the screen closed; state changed by a view nobody sees.",
     fix:
       "Invalidate timers, remove observers and clear delegates in static dismantleUIView(_:coordinator:).",
-    sources: ["fidelity L1", "L2", "L3", "L4", "L13", "L14"])
+    sources: ["fidelity L1", "L2", "L3", "L4", "L13", "L14"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .afterDismantle]
 
@@ -64,6 +64,6 @@ public struct LifecycleOrder: Property {
   }
 
   private func fail(_ world: World, _ node: NodeID, _ what: String) -> Violation {
-    Violation(Self.id, "For \(world.name(of: node)), \(what).")
+    Violation(Self.id, "For \(world.name(of: node)), \(what).", kind: what, subject: world.typeName(ofNode: node))
   }
 }

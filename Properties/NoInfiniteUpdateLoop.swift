@@ -16,7 +16,8 @@ public struct NoInfiniteUpdateLoop: Property {
       "A hang or 100% CPU, a view that flickers or drifts on its own (a map zooming out, text growing a prefix), battery drain.",
     fix:
       "Write back the value UIKit shows without transforming it, compare before setting, and make any normalisation idempotent; never derive the setter's input from the value you wrote back.",
-    sources: ["fidelity S4", "S9", "E2", "E3", "seed 003 §2 Guarding against infinite update loops"])
+    sources: ["fidelity S4", "S9", "E2", "E3", "seed 003 §2 Guarding against infinite update loops"],
+    severity: .hang)
 
   public nonisolated static let interests: EventInterest = .bounds
 
@@ -25,15 +26,34 @@ public struct NoInfiniteUpdateLoop: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     guard case .boundExceeded(let bound, let limit, let history) = event.kind else { return nil }
     let cycle = history.isEmpty ? "" : " Values that kept changing: " + history.joined(separator: "; ") + "."
+    let states = Self.stateNames(in: history)
     switch bound {
     case .flushesPerTurn:
-      return Violation(Self.id, "SwiftUI flushed \(limit) times in one turn without settling.\(cycle)")
+      return Violation(
+        Self.id, "SwiftUI flushed \(limit) times in one turn without settling.\(cycle)", kind: "flushes in one turn",
+        subject: states)
     case .turnsPerDrain:
-      return Violation(Self.id, "The main queue ran \(limit) blocks in a row without emptying.\(cycle)")
+      return Violation(
+        Self.id, "The main queue ran \(limit) blocks in a row without emptying.\(cycle)",
+        kind: "main queue never empties", subject: states)
     case .feedbackTurns:
       return Violation(
         Self.id,
-        "A write-back kept changing state and updating representables for more than \(limit) turns in a row.\(cycle)")
+        "A write-back kept changing state and updating representables for more than \(limit) turns in a row.\(cycle)",
+        kind: "write-back across turns", subject: states)
     }
+  }
+
+  /// The names of the states in a loop's history (`text "a" → "ab", region …`), sorted, once
+  /// each: the values change from run to run, the states that loop do not.
+  static func stateNames(in history: [String]) -> String {
+    var names: [String] = []
+    for line in history {
+      for write in line.split(separator: ",") {
+        guard let name = write.split(separator: " ").first.map(String.init), !names.contains(name) else { continue }
+        names.append(name)
+      }
+    }
+    return names.sorted().joined(separator: ", ")
   }
 }

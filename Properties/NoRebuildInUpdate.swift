@@ -13,7 +13,7 @@ public struct NoRebuildInUpdate: Property {
       "makeUIView is called once per identity and update for every change after it (L2, L3). Creating UIKit views in updateUIView rebuilds them on every state change (seed 001 Part 6, \"I'll rebuild the UIKit view every update\").",
     symptom: "Flicker, lost focus and scroll position, dropped input, and time spent on every update.",
     fix: "Create views in makeUIView (or once, lazily); in updateUIView only set properties on them.",
-    sources: ["fidelity L2", "L3", "seed 001 Part 1 Lifecycle", "seed 001 Part 6"])
+    sources: ["fidelity L2", "L3", "seed 001 Part 1 Lifecycle", "seed 001 Part 6"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .viewCreation]
 
@@ -26,6 +26,8 @@ public struct NoRebuildInUpdate: Property {
     guard case .viewCreated(let object) = event.kind, let node = updates.laterUpdate(around: event) else {
       return nil
     }
-    return Violation(Self.id, "updateUIView of \(world.name(of: node)) created a new \(world.typeName(of: object)).")
+    return Violation(
+      Self.id, "updateUIView of \(world.name(of: node)) created a new \(world.typeName(of: object)).",
+      kind: "creates \(world.typeName(of: object)) in update", subject: world.typeName(ofNode: node))
   }
 }

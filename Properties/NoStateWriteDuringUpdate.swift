@@ -17,7 +17,8 @@ public struct NoStateWriteDuringUpdate: Property {
       "The runtime warning \"Modifying state during view update\"; a field that shows one value while the app holds another; edits that vanish.",
     fix:
       "Guard setters in updateUIView with an equality check (if view.text != text); write back only from user-initiated callbacks; or hop with DispatchQueue.main.async.",
-    sources: ["fidelity S1", "S2", "S3", "S10", "seed 001 State Synchronization", "seed 003 §2"])
+    sources: ["fidelity S1", "S2", "S3", "S10", "seed 001 State Synchronization", "seed 003 §2"],
+    severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .stateWrites
 
@@ -29,7 +30,12 @@ public struct NoStateWriteDuringUpdate: Property {
     else { return nil }
     let effect =
       outcome == .rejected ? "SwiftUI dropped the write" : "SwiftUI applied it later (undefined behaviour)"
+    let frame = event.updateFrame
+    let inside = frame.map { world.callName($0.kind, of: $0.node) } ?? "an update"
+    let kind =
+      event.phase.kind == .callback ? "write in \(event.phase.name) inside \(inside)" : "write inside \(inside)"
     return Violation(
-      Self.id, "\(world.name(of: state)) was written \(world.whereabouts(of: event)); \(effect).")
+      Self.id, "\(world.name(of: state)) was written \(world.whereabouts(of: event)); \(effect).", kind: kind,
+      subject: frame.map { world.typeName(ofNode: $0.node) } ?? "")
   }
 }

@@ -14,7 +14,7 @@ public struct StableIdentity: Property {
       "SwiftUI identity is structural; a branch flip or a new .id(x) is a new identity whose state and UIKit view are made anew (L10, WWDC21 Demystify SwiftUI). An identity computed afresh on each body evaluation is replaced whenever SwiftUI re-renders the parent, even with equal inputs.",
     symptom: "makeUIView called again and again: lost text, scroll position and focus; flicker (seed 001 Part 5).",
     fix: "Give .id(_:) a value derived from your data (an item's id), never UUID() or a counter made in body.",
-    sources: ["fidelity L10", "seed 001 Part 5 (makeUIView called multiple times)"])
+    sources: ["fidelity L10", "seed 001 Part 5 (makeUIView called multiple times)"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = .identity
 
@@ -24,6 +24,7 @@ public struct StableIdentity: Property {
     guard case .identityReplaced(let old, let new, false) = event.kind else { return nil }
     return Violation(
       Self.id,
-      "A re-render with unchanged inputs replaced \(world.name(of: old)) with a new identity, \(world.name(of: new)).")
+      "A re-render with unchanged inputs replaced \(world.name(of: old)) with a new identity, \(world.name(of: new)).",
+      kind: "new identity on re-render", subject: world.typeName(ofNode: new))
   }
 }

@@ -16,7 +16,8 @@ public struct UpdateIsIdempotent: Property {
     symptom:
       "The caret jumps to the end while typing in the middle; a map re-animates to where it is; delegate callbacks fire on every keystroke.",
     fix: "Compare before you set: if uiView.text != text { uiView.text = text }.",
-    sources: ["fidelity L5", "L6", "C2", "C4", "C9", "seed 001 Part 1 Lifecycle (guard)", "seed 003 §2 Pattern 1"])
+    sources: ["fidelity L5", "L6", "C2", "C4", "C9", "seed 001 Part 1 Lifecycle (guard)", "seed 003 §2 Pattern 1"],
+    severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .setters]
 
@@ -32,7 +33,7 @@ public struct UpdateIsIdempotent: Property {
     let sideEffect = effects.description(callback: callback)
     return Violation(
       Self.id,
-      "updateUIView of \(world.name(of: node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect)."
-    )
+      "updateUIView of \(world.name(of: node)) set \(world.displayName(of: object)).\(property) to the value it already had, which \(sideEffect).",
+      kind: "redundant \(world.typeName(of: object)).\(property)", subject: world.typeName(ofNode: node))
   }
 }

@@ -16,20 +16,30 @@ public struct ViewMatchesState: Property {
     symptom: "The screen shows text or a position the app does not have; edits are lost or come back.",
     fix:
       "Set every state-dependent property in updateUIView; refresh context.coordinator.parent = self in update; write user edits back from the delegate.",
-    sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3"])
+    sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled
 
   private let mirrors: [StateMirror]
+  private let coverage: MirrorCoverage?
 
-  public init(_ context: PropertyContext) { mirrors = context.mirrors }
+  public init(_ context: PropertyContext) {
+    mirrors = context.mirrors
+    coverage = context.mirrorCoverage
+  }
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
 
   public mutating func settled(_ world: World) -> Violation? {
-    for mirror in mirrors {
-      if let mismatch = mirror.mismatch(in: world) {
-        return Violation(Self.id, "After the world settled, \(mismatch) (\(mirror.label)).")
+    var index = 0
+    while index < mirrors.count {
+      let mirror = mirrors[index]
+      let check = mirror.check(in: world)
+      coverage?.note(check, of: index)
+      index += 1
+      if case .mismatch(let mismatch) = check {
+        return Violation(
+          Self.id, "After the world settled, \(mismatch) (\(mirror.label)).", kind: "mismatch", subject: mirror.label)
       }
     }
     return nil

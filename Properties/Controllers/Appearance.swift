@@ -10,7 +10,7 @@ public struct AppearanceBalanced: Property {
     symptom: "viewDidAppear twice or never, analytics counting screens twice, timers started and never stopped.",
     fix:
       "Let UIKit forward appearance (containment), or override shouldAutomaticallyForwardAppearanceMethods and call beginAppearanceTransition/endAppearanceTransition in pairs.",
-    sources: ["fidelity V9", "V11", "V12", "V13", "V14"])
+    sources: ["fidelity V9", "V11", "V12", "V13", "V14"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = .appearanceMisuse
 
@@ -22,12 +22,13 @@ public struct AppearanceBalanced: Property {
     case .appearance(let callback, direct: true):
       return Violation(
         Self.id,
-        "User code called \(world.displayName(ofController: subject)).\(callback.name) directly; only UIKit may call it."
-      )
+        "User code called \(world.displayName(ofController: subject)).\(callback.name) directly; only UIKit may call it.",
+        kind: "direct call of \(callback.name)", subject: world.typeName(ofController: subject))
     case .unbalancedAppearance:
       return Violation(
-        Self.id, "Unbalanced calls to begin/end appearance transitions for \(world.displayName(ofController: subject))."
-      )
+        Self.id,
+        "Unbalanced calls to begin/end appearance transitions for \(world.displayName(ofController: subject)).",
+        kind: "unbalanced begin/end", subject: world.typeName(ofController: subject))
     default: return nil
     }
   }

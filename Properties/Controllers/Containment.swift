@@ -16,7 +16,7 @@ public struct AddChildBeforeAddSubview: Property {
       "onAppear and viewWillAppear never run, dark mode and size classes do not reach the SwiftUI content, or a crash with UIViewControllerHierarchyInconsistency.",
     fix:
       "Call parent.addChild(child) first, then parent.view.addSubview(child.view), then child.didMove(toParent: parent).",
-    sources: ["fidelity V5", "V6", "V7", "V14", "V16", "seed 003 §1"])
+    sources: ["fidelity V5", "V6", "V7", "V14", "V16", "seed 003 §1"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.containment, .settled]
 
@@ -29,7 +29,9 @@ public struct AddChildBeforeAddSubview: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     switch event.kind {
     case .uikitException(let exception) where exception.kind == .hierarchyInconsistency:
-      return Violation(Self.id, "UIKit raised \(exception.name): \(exception.reason)")
+      return Violation(
+        Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: exception.name,
+        subject: world.typeName(ofController: exception.subject), isCrash: true)
     case .controller(let subject, .viewAdded(let owner, _, .detached)) where !owner.isNone:
       detached.append((subject, owner))
     default: break
@@ -43,8 +45,8 @@ public struct AddChildBeforeAddSubview: Property {
     for (controller, owner) in detached where world.isAlive(controller) {
       return Violation(
         Self.id,
-        "The view of \(world.displayName(ofController: controller)) was added under the view of \(world.displayName(ofController: owner)) without addChild: it is not a child, so UIKit sends it no appearance callbacks or trait changes."
-      )
+        "The view of \(world.displayName(ofController: controller)) was added under the view of \(world.displayName(ofController: owner)) without addChild: it is not a child, so UIKit sends it no appearance callbacks or trait changes.",
+        kind: "view added without addChild", subject: world.typeName(ofController: controller))
     }
     return nil
   }
@@ -60,7 +62,7 @@ public struct DidMoveAfterAdd: Property {
     symptom:
       "Child controllers that never finish setting up; containment warnings; libraries that hook didMove(toParent:) do nothing.",
     fix: "Call child.didMove(toParent: self) right after adding the child's view (or in the transition's completion).",
-    sources: ["fidelity V1", "V3", "V8", "seed 003 §1"])
+    sources: ["fidelity V1", "V3", "V8", "seed 003 §1"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.containment, .settled]
 
@@ -94,8 +96,8 @@ public struct DidMoveAfterAdd: Property {
     for (child, parent) in awaiting where world.isAlive(child) && world.isAlive(parent) {
       return Violation(
         Self.id,
-        "\(world.displayName(ofController: parent)).addChild(\(world.displayName(ofController: child))) was never followed by didMove(toParent:)."
-      )
+        "\(world.displayName(ofController: parent)).addChild(\(world.displayName(ofController: child))) was never followed by didMove(toParent:).",
+        kind: "addChild without didMove", subject: world.typeName(ofController: child))
     }
     return nil
   }
@@ -111,7 +113,7 @@ public struct RemoveSequence: Property {
       "removeFromParent calls didMove(toParent: nil) itself, and willMove(toParent: nil) is never automatic (V4). A child removed while its view is still in the old parent's hierarchy makes a later re-parent raise UIViewControllerHierarchyInconsistency (V7, V8).",
     symptom: "Children that never hear they are leaving; a crash the next time the controller is added elsewhere.",
     fix: "child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()",
-    sources: ["fidelity V4", "V7", "V8"])
+    sources: ["fidelity V4", "V7", "V8"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = .containment
 
@@ -130,11 +132,14 @@ public struct RemoveSequence: Property {
       let child = world.displayName(ofController: subject)
       let from = world.displayName(ofController: parent)
       if !wasAnnounced {
-        return Violation(Self.id, "\(child).removeFromParent() (from \(from)) without willMove(toParent: nil) first.")
+        return Violation(
+          Self.id, "\(child).removeFromParent() (from \(from)) without willMove(toParent: nil) first.",
+          kind: "removeFromParent without willMove", subject: world.typeName(ofController: subject))
       }
       if viewInSuperview {
         return Violation(
-          Self.id, "\(child).removeFromParent() (from \(from)) while its view is still in the superview.")
+          Self.id, "\(child).removeFromParent() (from \(from)) while its view is still in the superview.",
+          kind: "removeFromParent before removeFromSuperview", subject: world.typeName(ofController: subject))
       }
     default: break
     }

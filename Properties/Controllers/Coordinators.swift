@@ -2,7 +2,7 @@ import BridgeModel
 
 /// Once a flow has ended, its coordinator is out of its parent's `childCoordinators`.
 ///
-/// Coordinators are found from what the app keeps (`World.app`): BridgeModel's `Coordinator`
+/// Coordinators are found from what the app keeps (`World.app`): BridgeModel's `BridgeCoordinator`
 /// protocol, or by reflection any object with a `childCoordinators` array — a pasted protocol
 /// of the same shape. A child's flow has ended when its `navigationController` left the
 /// controller hierarchy (dismissed by a button or a swipe, popped, replaced), or when a
@@ -18,7 +18,7 @@ public struct NoLeakedChildren: Property {
       "Memory that grows with every opened and swiped-away sheet; stale coordinators that still react to deep links or notifications.",
     fix:
       "Call the parent's removeChild from every exit: the close action, presentationControllerDidDismiss (set the coordinator as the presentation controller's delegate), and navigation pops.",
-    sources: ["seed 002 §5 A Quick Note on Memory Leaks", "fidelity N15", "N16"])
+    sources: ["seed 002 §5 A Quick Note on Memory Leaks", "fidelity N15", "N16"], severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.navigation, .settled]
 
@@ -51,14 +51,14 @@ public struct NoLeakedChildren: Property {
       if let navigation = link.navigation, ended.contains(navigation.objectID), navigation.viewIfLoaded?.window == nil {
         return Violation(
           Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen)."
-        )
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen).",
+          kind: "child kept after its navigation left", subject: typeName(link.child))
       }
       if delegateEnded(link.child) {
         return Violation(
           Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after the controller it was the presentation delegate of was dismissed."
-        )
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after the controller it was the presentation delegate of was dismissed.",
+          kind: "child kept after its sheet was dismissed", subject: typeName(link.child))
       }
     }
     return nil
@@ -77,7 +77,7 @@ public struct ReleasedAfterDismissal: Property {
       "Capture [weak self] in closures handed to SwiftUI views and controllers, and remove child coordinators when their flow ends.",
     sources: [
       "fidelity V17", "seed 002 §1 OnboardingView { [weak self] … }", "seed 002 §5 A Quick Note on Memory Leaks",
-    ])
+    ], severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.navigation, .settled]
 
@@ -106,8 +106,8 @@ public struct ReleasedAfterDismissal: Property {
       else { continue }
       return Violation(
         Self.id,
-        "\(world.displayName(ofController: id)) left the screen but is still alive after the world settled: something still holds it."
-      )
+        "\(world.displayName(ofController: id)) left the screen but is still alive after the world settled: something still holds it.",
+        kind: "alive after leaving the screen", subject: world.typeName(ofController: id))
     }
     return nil
   }
@@ -132,7 +132,7 @@ struct CoordinatorTree {
     let key = ObjectIdentifier(object)
     guard !visited.contains(key) else { return }
     visited.append(key)
-    if let coordinator = object as? any Coordinator {
+    if let coordinator = object as? any BridgeCoordinator {
       // BridgeModel's protocol: no reflection needed.
       for child in coordinator.childCoordinators {
         links.append(Link(parent: object, child: child, navigation: child.navigationController))

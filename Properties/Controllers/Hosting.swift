@@ -10,7 +10,8 @@ public struct RetainedWhileVisible: Property {
     symptom:
       "A SwiftUI view that shows but never resizes, cannot present a sheet, and gets no appearance callbacks; state changes that stop arriving.",
     fix: "Keep the hosting controller in a stored property and add it as a child (addChild, addSubview, didMove).",
-    sources: ["fidelity V17", "V18", "VC5", "seed 003 §1 The hosting controller must be retained"])
+    sources: ["fidelity V17", "V18", "VC5", "seed 003 §1 The hosting controller must be retained"],
+    severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .controllerLifetime
 
@@ -21,8 +22,8 @@ public struct RetainedWhileVisible: Property {
     else { return nil }
     return Violation(
       Self.id,
-      "\(world.displayName(ofController: subject)) was deallocated while its view is still on screen: nothing retains it."
-    )
+      "\(world.displayName(ofController: subject)) was deallocated while its view is still on screen: nothing retains it.",
+      kind: "deallocated on screen", subject: world.typeName(ofController: subject))
   }
 }
 
@@ -38,7 +39,7 @@ public struct ReuseInCells: Property {
       "Scrolling that slows down and grows memory; a row that shows another row's expanded or checked state after scrolling.",
     fix:
       "Use UIHostingConfiguration, or keep one hosting controller per cell and assign rootView; give the content .id(item.id), or keep per-item state in the model, not in @State.",
-    sources: ["fidelity H2", "H3", "H6", "seed 003 §6"])
+    sources: ["fidelity H2", "H3", "H6", "seed 003 §6"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = [.cells, .settled]
 
@@ -52,16 +53,16 @@ public struct ReuseInCells: Property {
     }
     return Violation(
       Self.id,
-      "A reused cell's SwiftUI content kept \(first) from the previous item: identity and @State carry over to the next row."
-    )
+      "A reused cell's SwiftUI content kept \(first) from the previous item: identity and @State carry over to the next row.",
+      kind: "state carried to the next item", subject: first.split(separator: " ").first.map(String.init) ?? first)
   }
 
   public mutating func settled(_ world: World) -> Violation? {
     for entry in world.tableHosting where entry.hostingControllers > entry.cells {
       return Violation(
         Self.id,
-        "The table holds \(entry.hostingControllers) hosting controllers for \(entry.cells) cells: cells make new ones instead of reusing them."
-      )
+        "The table holds \(entry.hostingControllers) hosting controllers for \(entry.cells) cells: cells make new ones instead of reusing them.",
+        kind: "more hosting controllers than cells", subject: world.typeName(ofController: entry.table))
     }
     return nil
   }

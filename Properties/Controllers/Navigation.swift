@@ -10,7 +10,7 @@ public struct NoDoublePush: Property {
     symptom: "Two detail screens stacked after a quick double tap, a back button that needs two presses, or a crash.",
     fix:
       "Guard the action (seed 002's navigateGuarded) for at least the transition's length, or ignore taps while navigationController.transitionCoordinator is non-nil.",
-    sources: ["fidelity N1", "N3", "N4", "seed 002 §1 navigateGuarded"])
+    sources: ["fidelity N1", "N3", "N4", "seed 002 §1 navigateGuarded"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .navigation
 
@@ -19,22 +19,28 @@ public struct NoDoublePush: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     switch event.kind {
     case .uikitException(let exception) where exception.kind == .invalidPush:
-      return Violation(Self.id, "UIKit raised \(exception.name): \(exception.reason)")
+      return Violation(
+        Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: "\(exception.name) from a push",
+        subject: world.typeName(ofController: exception.subject), isCrash: true)
     case .controller(let navigation, .pushRequested(let pushed, let during, let already)):
       let why: String
+      let kind: String
       if already {
         why = "while already on its stack"
+        kind = "push of a controller on the stack"
       } else if during == .push {
         why = "while its previous push was still running: a second screen for one intent"
+        kind = "push during a push"
       } else if during == .pop, world.profile.navOverlapPolicy == .legacyCorrupt {
         why = "during a pop: a nested transition corrupts the bar (N4)"
+        kind = "push during a pop"
       } else {
         return nil
       }
       return Violation(
         Self.id,
-        "\(world.displayName(ofController: pushed)) was pushed onto \(world.displayName(ofController: navigation)) \(why)."
-      )
+        "\(world.displayName(ofController: pushed)) was pushed onto \(world.displayName(ofController: navigation)) \(why).",
+        kind: kind, subject: world.typeName(ofController: pushed))
     default: return nil
     }
   }
@@ -50,7 +56,7 @@ public struct NoNavigationInUpdate: Property {
     symptom: "Screens pushed again on every keystroke or state change; modals that reappear after being closed.",
     fix:
       "Trigger navigation from a user action (a button's closure, a delegate callback) and keep update to configuring the controller.",
-    sources: ["fidelity L5", "L6", "seed 003 §3 Key nuance"])
+    sources: ["fidelity L5", "L6", "seed 003 §3 Key nuance"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .navigation
 
@@ -66,7 +72,9 @@ public struct NoNavigationInUpdate: Property {
     case .dismissRequested: verb = "dismiss"
     default: return nil
     }
+    let inside = event.updateFrame.map { world.callName($0.kind, of: $0.node) } ?? "an update"
     return Violation(
-      Self.id, "\(verb) on \(world.displayName(ofController: subject)) ran \(world.whereabouts(of: event)).")
+      Self.id, "\(verb) on \(world.displayName(ofController: subject)) ran \(world.whereabouts(of: event)).",
+      kind: "\(verb) inside \(inside)", subject: event.updateFrame.map { world.typeName(ofNode: $0.node) } ?? "")
   }
 }

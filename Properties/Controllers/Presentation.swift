@@ -11,7 +11,7 @@ public struct NoPresentWhilePresenting: Property {
     symptom: "A tap that does nothing, a settings screen that never opens, completion handlers that never run.",
     fix:
       "Guard presentation (seed 002's navigateGuarded), or present from the topmost presented controller once it has appeared.",
-    sources: ["fidelity N9", "N11", "seed 002 §5 presentSettings"])
+    sources: ["fidelity N9", "N11", "seed 002 §5 presentSettings"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .navigation
 
@@ -22,15 +22,20 @@ public struct NoPresentWhilePresenting: Property {
       return nil
     }
     let why: String
+    let kind: String
     switch outcome {
-    case .alreadyPresenting: why = ", which already presents another controller"
-    case .presentationInProgress: why = " while a presentation was in progress"
+    case .alreadyPresenting:
+      why = ", which already presents another controller"
+      kind = "present while presenting"
+    case .presentationInProgress:
+      why = " while a presentation was in progress"
+      kind = "present during a transition"
     default: return nil
     }
     return Violation(
       Self.id,
-      "\(world.displayName(ofController: presented)) was presented on \(world.displayName(ofController: presenter))\(why): UIKit ignored it."
-    )
+      "\(world.displayName(ofController: presented)) was presented on \(world.displayName(ofController: presenter))\(why): UIKit ignored it.",
+      kind: kind, subject: world.typeName(ofController: presented))
   }
 }
 
@@ -44,7 +49,7 @@ public struct NoDismissWhileTransitioning: Property {
     symptom: "A close button that does nothing on a fast tap, or one that closes two screens.",
     fix:
       "Dismiss once, from one place (the coordinator or the SwiftUI binding, not both), and not before the presentation's completion.",
-    sources: ["fidelity N12", "N13"])
+    sources: ["fidelity N12", "N13"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .navigation
 
@@ -54,8 +59,8 @@ public struct NoDismissWhileTransitioning: Property {
     guard case .controller(let subject, .dismissRequested(.transitionInProgress)) = event.kind else { return nil }
     return Violation(
       Self.id,
-      "dismiss(animated:) on \(world.displayName(ofController: subject)) while a presentation or dismissal was in progress: UIKit ignored it."
-    )
+      "dismiss(animated:) on \(world.displayName(ofController: subject)) while a presentation or dismissal was in progress: UIKit ignored it.",
+      kind: "dismiss during a transition", subject: world.typeName(ofController: subject))
   }
 }
 
@@ -70,7 +75,8 @@ public struct StateMatchesBinding: Property {
       "A button that stops opening its sheet after the first time; a sheet that reappears; state that says a picker is open when it is not.",
     fix:
       "Dismiss through SwiftUI: call the environment's dismiss action or set the binding to false; never dismiss the presented controller yourself.",
-    sources: ["fidelity N15", "N16", "S4", "seed 001 Part 2 When the Controller Presents Its Own UI"])
+    sources: ["fidelity N15", "N16", "S4", "seed 001 Part 2 When the Controller Presents Its Own UI"],
+    severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled
 
@@ -82,8 +88,9 @@ public struct StateMatchesBinding: Property {
     let shown = mismatch.binding ? "UIKit presents nothing" : "UIKit still presents it"
     return Violation(
       Self.id,
-      "The binding of the sheet in \(mismatch.view) is \(said), but \(shown): the presentation was changed behind SwiftUI's back."
-    )
+      "The binding of the sheet in \(mismatch.view) is \(said), but \(shown): the presentation was changed behind SwiftUI's back.",
+      kind: mismatch.binding ? "binding true, nothing presented" : "binding false, still presented",
+      subject: mismatch.viewType)
   }
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }

@@ -1,9 +1,11 @@
 import BridgeModel
 
-/// Runs a set of properties over a world's events and records the first violation.
+/// Runs a set of properties over a world's events and records every distinct violation.
 ///
-/// Events go only to the properties interested in their kind. When two
-/// properties break at the same event, the one listed first wins.
+/// Events go only to the properties interested in their kind. A run goes on after a
+/// violation (only a UIKit exception or an exceeded bound halts the world), so one run can
+/// show several findings; each is recorded once, at its first occurrence, in the order they
+/// happened. Violations of acknowledged properties are noted, not recorded.
 public final class PropertyMonitor: WorldObserver {
   nonisolated deinit {}
 
@@ -11,47 +13,69 @@ public final class PropertyMonitor: WorldObserver {
   private let plan: PropertyPlan
   /// Every kind some property wants.
   public var interests: EventInterest { plan.interests }
+  /// The first occurrence of each distinct violation (property and signature), in order.
+  @exclusivity(unchecked) public private(set) var violations: [Violation] = []
+  /// The acknowledged properties that broke, each once, in the order they first broke.
+  @exclusivity(unchecked) public private(set) var acknowledgedBroken: [PropertyID] = []
+  /// The finding a replay looks for; `targetHit` is set when it happens.
+  public let target: FindingKey?
+  @exclusivity(unchecked) public private(set) var targetHit = false
+
   /// The first violation, once one happened.
-  @exclusivity(unchecked) public private(set) var violation: Violation?
+  public var violation: Violation? { violations.first }
 
   public convenience init(_ types: [any Property.Type], context: PropertyContext) {
     self.init(PropertyPlan(types), context: context)
   }
 
   /// A monitor with fresh properties, routed by a plan made once for many runs.
-  public init(_ plan: PropertyPlan, context: PropertyContext) {
+  ///
+  /// - Parameters:
+  ///   - acknowledged: properties whose violations are counted, not recorded.
+  ///   - target: the finding a replay looks for.
+  public init(
+    _ plan: PropertyPlan, context: PropertyContext, acknowledged: [PropertyID] = [], target: FindingKey? = nil
+  ) {
     self.plan = plan
+    self.acknowledged = acknowledged
+    self.target = target
     var made: [any Property] = []
     made.reserveCapacity(plan.types.count)
     for type in plan.types { made.append(type.init(context)) }
     properties = made
   }
 
+  private let acknowledged: [PropertyID]
+
   public func observe(_ event: Event, in world: World) {
-    guard violation == nil else { return }
     for index in plan.routes[event.interest.bitIndex] {
       if let found = properties[index].observe(event, in: world) {
         record(found, step: event.step, turn: event.turn)
-        return
       }
     }
   }
 
   public func settled(_ world: World) {
-    guard violation == nil else { return }
     for index in plan.settledRoutes {
       if let found = properties[index].settled(world) {
         record(found, step: world.step, turn: world.turn)
-        return
       }
     }
   }
 
   private func record(_ found: Violation, step: Int32, turn: Int32) {
+    if acknowledged.contains(found.property) {
+      if !acknowledgedBroken.contains(found.property) { acknowledgedBroken.append(found.property) }
+      return
+    }
+    for known in violations where known.property == found.property && known.signature == found.signature {
+      return
+    }
     var found = found
     found.step = step
     found.turn = turn
-    violation = found
+    violations.append(found)
+    if let target, found.key == target { targetHit = true }
   }
 }
 

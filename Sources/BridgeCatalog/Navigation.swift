@@ -30,8 +30,8 @@ nonisolated enum Guard: Sendable {
 
 /// Seed 002 §4's HomeCoordinator: a hosting controller as the root of its navigation controller;
 /// `showDetail` pushes a new hosting controller.
-final class HomeCoordinator: Coordinator {
-  var childCoordinators: [any Coordinator] = []
+final class HomeCoordinator: BridgeCoordinator {
+  var childCoordinators: [any BridgeCoordinator] = []
   var navigationController: UINavigationController!
   var isNavigating = false
   var onSettingsTapped: (() -> Void)?
@@ -67,8 +67,8 @@ final class HomeCoordinator: Coordinator {
 }
 
 /// Seed 002 §3 and §5: a tab bar whose first tab is the home flow, and handleDeepLink.
-final class DeepLinkAppCoordinator: Coordinator {
-  var childCoordinators: [any Coordinator] = []
+final class DeepLinkAppCoordinator: BridgeCoordinator {
+  var childCoordinators: [any BridgeCoordinator] = []
   var navigationController: UINavigationController!
   var isNavigating = false
   let tabBarController = UITabBarController()
@@ -178,11 +178,11 @@ nonisolated enum CloseCapture: Sendable {
 /// Seed 002 §5's SettingsCoordinator: its own navigation controller, presented as a sheet;
 /// `onFinished` from the close button and (when `cleansUpOnSwipe`) from
 /// presentationControllerDidDismiss.
-final class SettingsCoordinator: Coordinator, UIAdaptivePresentationControllerDelegate {
-  var childCoordinators: [any Coordinator] = []
+final class SettingsCoordinator: BridgeCoordinator, UIAdaptivePresentationControllerDelegate {
+  var childCoordinators: [any BridgeCoordinator] = []
   var navigationController: UINavigationController!
   var isNavigating = false
-  var onFinished: ((any Coordinator) -> Void)?
+  var onFinished: ((any BridgeCoordinator) -> Void)?
   let cleansUpOnSwipe: Bool
   let capture: CloseCapture
   let animated: Bool
@@ -228,8 +228,8 @@ final class SettingsCoordinator: Coordinator, UIAdaptivePresentationControllerDe
 }
 
 /// Seed 002 §1 and §5's AppCoordinator, reduced to a home screen with a settings button.
-final class SettingsAppCoordinator: Coordinator {
-  var childCoordinators: [any Coordinator] = []
+final class SettingsAppCoordinator: BridgeCoordinator {
+  var childCoordinators: [any BridgeCoordinator] = []
   var navigationController: UINavigationController!
   var isNavigating = false
   let presentGuard: Guard
@@ -338,8 +338,13 @@ nonisolated enum SettingsScenarios {
       source: "seed 002 §5 handleDeepLink(.settings)", guard: .navigateGuarded(0.5), cleansUpOnSwipe: true,
       deepLinks: ["settings"]),
     app(
-      "modal/dismiss-while-presenting", expect: .violation("presentation.no-dismiss-while-transitioning"),
-      summary: "a deep link home dismisses the settings sheet while it is still being presented",
+      "modal/dismiss-while-presenting",
+      expect: .violations([
+        "presentation.no-dismiss-while-transitioning", "presentation.no-present-while-presenting",
+        "coordinators.no-leaked-children",
+      ]),
+      summary:
+        "seed 002's deep links, unchecked: home dismisses the settings sheet while it is still being presented, settings presents it again over itself, and home leaves the settings coordinator behind",
       source: "seed 002 §5 handleDeepLink; fidelity N12", guard: .navigateGuarded(0.5), cleansUpOnSwipe: true,
       deepLinks: ["settings", "home"]),
     app(

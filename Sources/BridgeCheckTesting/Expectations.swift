@@ -2,34 +2,46 @@ import BridgeCheck
 import BridgeModel
 import BridgeProperties
 
-/// Checks bridging code from a test: fuzz a scenario and record one failure, with its report, if it breaks.
+/// Checks bridging code from a test: fuzz a scenario and record one failure per distinct
+/// finding, each with its report, at the caller's source location.
 ///
 /// ```swift
 /// @Test func searchFieldIsSound() {
 ///   BridgeCheckTesting.expectHolds(mySearchScenario)
 /// }
 /// ```
-/// Works under Swift Testing and XCTest: the failure is recorded with the
-/// framework that is running the test, at the caller's source location.
+/// Works under Swift Testing and XCTest: failures are recorded with the framework that is
+/// running the test.
 public enum BridgeCheckTesting {
-  /// Fuzzes `scenario` and records a failure with the shrunk report if any property breaks.
+  /// Fuzzes `scenario` to the end of the budget and records one failure per distinct finding
+  /// (a property and the way it broke), each with its shrunk report and the trace to save.
+  /// Acknowledged properties (`Scenario.acknowledging`) fail nothing.
   ///
   /// - Returns: the fuzz result, for further assertions.
   @discardableResult
   public static func expectHolds(
     _ scenario: Scenario, seed: UInt64 = 1, sequences: Int = 300, maxSteps: Int = 50,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column, function: StaticString = #function
   ) -> FuzzResult {
     let result = fuzz(scenario, seed: seed, sequences: sequences, maxSteps: maxSteps)
-    if result.violation != nil {
-      let text = report(scenario, result)
-      TestReporter.fail(text, fileID: fileID, filePath: filePath, line: line, column: column)
+    for problem in result.problems {
+      TestReporter.fail(
+        "\(scenario.name): \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let total = result.findings.count
+    for (index, finding) in result.findings.enumerated() {
+      let heading =
+        total == 1
+        ? "" : "Finding \(index + 1) of \(total) in \(scenario.name) (\(finding.severity.label)):\n\n"
+      TestReporter.fail(
+        heading + report(scenario, finding, result, test: "\(function)"), fileID: fileID, filePath: filePath,
+        line: line, column: column)
     }
     return result
   }
 
-  /// Fuzzes `scenario` and records a failure unless `property` breaks (and nothing else first).
+  /// Fuzzes `scenario` and records a failure unless `property` is among its findings.
   @discardableResult
   public static func expectViolation(
     _ scenario: Scenario, of property: PropertyID, seed: UInt64 = 1, sequences: Int = 5000,
@@ -38,20 +50,14 @@ public enum BridgeCheckTesting {
     column: UInt = #column
   ) -> FuzzResult {
     let result = fuzz(scenario, seed: seed, sequences: sequences, maxSteps: maxSteps)
-    switch result.violation?.property {
-    case property?:
-      break
-    case nil:
-      TestReporter.fail(
-        "Expected \(scenario.name) to violate \(property), but every property held over "
-          + "\(result.sequencesRun) sequences (seed \(seed)).",
-        fileID: fileID, filePath: filePath, line: line, column: column)
-    case let other?:
-      TestReporter.fail(
-        "Expected \(scenario.name) to violate \(property), but it violated \(other) first:\n\n"
-          + report(scenario, result),
-        fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    guard !result.properties.contains(property) else { return result }
+    let found =
+      result.findings.isEmpty
+      ? "every property held" : "it broke only " + result.properties.map(\.rawValue).joined(separator: ", ")
+    TestReporter.fail(
+      "Expected \(scenario.name) to violate \(property), but \(found) over \(result.sequencesRun) sequences "
+        + "(seed \(seed)).",
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return result
   }
 
@@ -67,19 +73,21 @@ public enum BridgeCheckTesting {
         column: column)
       return
     }
-    let result = Execution(scenario, profile: trace.profile).replay(trace.steps)
-    let expected = trace.expect == .holds ? nil : trace.property
+    let result = Execution(scenario, profile: trace.profile).replay(trace.steps, until: trace.finding)
     if let skipped = result.skipped.first {
       TestReporter.fail(
-        "\(file): step \(skipped + 1) `\(trace.steps[skipped].text)` is not possible at that point; "
-          + "re-record the trace.", fileID: fileID, filePath: filePath, line: line, column: column)
-    } else if result.violation?.property != expected {
-      let got = result.violation.map { "violation of \($0.property)" } ?? "holds"
-      let want = expected.map { "violation of \($0)" } ?? "holds"
-      TestReporter.fail(
-        "\(file): expected \(want), got \(got)", fileID: fileID, filePath: filePath, line: line,
+        "\(file):\(trace.line(ofStep: skipped)): step \(skipped + 1) `\(trace.steps[skipped].text)` is not "
+          + "possible at that point; re-record the trace.", fileID: fileID, filePath: filePath, line: line,
         column: column)
+      return
     }
+    let broke = trace.finding != nil ? result.violation : result.violations.first { $0.property == trace.property }
+    let matches = trace.expect == .holds ? result.violations.isEmpty : broke != nil
+    guard !matches else { return }
+    let got = result.violations.first.map { "violation of \($0.property)" } ?? "holds"
+    let want = trace.expect == .holds ? "holds" : "violation of \(trace.property?.rawValue ?? "?")"
+    TestReporter.fail(
+      "\(file): expected \(want), got \(got)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   private static func fuzz(_ scenario: Scenario, seed: UInt64, sequences: Int, maxSteps: Int) -> FuzzResult {
@@ -90,11 +98,22 @@ public enum BridgeCheckTesting {
     return Fuzzer(scenario, options: options).run()
   }
 
-  private static func report(_ scenario: Scenario, _ result: FuzzResult) -> String {
-    Report.make(
-      scenario: scenario, steps: result.steps, isCertified: result.shrunk?.isCertified ?? false,
-      isShortest: result.shrunk?.isShortest ?? false,
-      seed: result.seed, tracePath: nil, command: "swift run bridgecheck"
-    )?.render() ?? (result.violation?.message ?? "")
+  /// A finding's report, reproduced by re-running the test; then its trace, to save and replay.
+  private static func report(_ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, test: String)
+    -> String
+  {
+    let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
+    let rerun = "swift test --filter \(name)   (seed \(result.seed), \(result.options.sequences) sequences)"
+    let trace = Trace(
+      scenario: scenario.name, property: finding.property, signature: finding.signature, expect: .violation,
+      seed: result.seed, profile: scenario.profile, steps: finding.steps)
+    let text =
+      Report.make(
+        scenario: scenario, steps: finding.steps, finding: finding.key,
+        isCertified: finding.shrunk?.isCertified ?? false, isShortest: finding.shrunk?.isShortest ?? false,
+        seed: result.seed, reproduce: [rerun]
+      )?.render() ?? finding.violation.message
+    return text + finding.consequencesText
+      + "\nThe trace (save it as a .trace file and run `bridgecheck replay FILE` on it):\n\n" + trace.text
   }
 }

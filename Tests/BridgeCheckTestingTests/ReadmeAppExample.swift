@@ -15,8 +15,8 @@ struct EditScreen: View {
   var body: some View { Button("done") { onDone() } }
 }
 
-final class ProfileCoordinator: Coordinator, UIAdaptivePresentationControllerDelegate {
-  var childCoordinators: [any Coordinator] = []
+final class ProfileCoordinator: BridgeCoordinator, UIAdaptivePresentationControllerDelegate {
+  var childCoordinators: [any BridgeCoordinator] = []
   var navigationController: UINavigationController!
   var isNavigating = false
 

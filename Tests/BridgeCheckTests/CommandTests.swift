@@ -67,7 +67,7 @@ struct CommandTests {
     #expect(unknown.code == 2)
     #expect(
       unknown.err.hasPrefix(
-        "error: unknown option `--speed`; known options: --corpus, --json, --max-steps, --scenario, --seed, --sequences, --time\n\nusage: bridgecheck fuzz"
+        "error: unknown option `--speed`; known options: --corpus, --ignore, --json, --max-steps, --save-as, --scenario, --seed, --sequences, --stop-at-first, --time\n\nusage: bridgecheck fuzz"
       ))
     let missing = runCommand(["fuzz", "--scenario", "text-field/nope"])
     #expect(missing.code == 2)
@@ -83,7 +83,8 @@ struct CommandTests {
     let command = runCommand(["frobnicate"])
     #expect(command.code == 2)
     #expect(
-      command.err.hasPrefix("error: unknown command `frobnicate`; commands: list, fuzz, replay, shrink, explain, bench")
+      command.err.hasPrefix(
+        "error: unknown command `frobnicate`; commands: check, list, fuzz, replay, shrink, explain, bench")
     )
   }
 
@@ -94,14 +95,14 @@ struct CommandTests {
     #expect(ok.code == 0)
     #expect(
       ok.out
-        == "{\"file\":\"\(good)\",\"scenario\":\"peer-search-field/buggy\",\"expect\":\"violation\",\"outcome\":\"violation\",\"property\":\"representable.no-state-write-during-update\"}\n"
+        == "{\"file\":\"\(good)\",\"scenario\":\"peer-search-field/buggy\",\"expect\":\"violation\",\"outcome\":\"violation\",\"property\":\"representable.no-state-write-during-update\",\"signature\":\"write in textFieldDidChangeSelection inside updateUIView | PeerSearchField\",\"matches\":true}\n"
     )
     let broken = temporaryFile(named: "broken.trace", Array("bridgecheck-trace 1\nscenario x\n".utf8))
     let bad = runCommand(["replay", broken])
     #expect(bad.code == 2)
     #expect(
       bad.err
-        == "\(broken):2: error: expected `key: value` or `steps:`, found `scenario x`\n  hint: header lines are scenario, property, expect, seed, profile, then `steps:`\n"
+        == "\(broken):2: error: expected `key: value` or `steps:`, found `scenario x`\n  hint: header lines are scenario, property, signature, expect, seed, profile, then `steps:`\n"
     )
     let missing = runCommand(["replay", "/nonexistent/file.trace"])
     #expect(missing.code == 2)
@@ -148,7 +149,7 @@ struct CommandTests {
     #expect(result.code == 1)
     #expect(
       result.out
-        == "bridgecheck-trace 1\nscenario: rebuild/recreates-in-update\nproperty: representable.no-rebuild-in-update\nexpect: violation\nseed: none\nprofile: default\nsteps:\n  set count = 1\n"
+        == "bridgecheck-trace 1\nscenario: rebuild/recreates-in-update\nproperty: representable.no-rebuild-in-update\nsignature: creates UILabel in update | Badge\nexpect: violation\nseed: none\nprofile: default\nsteps:\n  set count = 1\n"
     )
     #expect(result.err.hasPrefix("shrank 4 steps to 1 (certified 1-minimal"))
   }
@@ -158,7 +159,7 @@ struct CommandTests {
     let result = runCommand(["explain", "representable.layout-owned-by-swiftui"])
     #expect(result.code == 0)
     #expect(
-      result.err == """
+      result.out == """
         representable.layout-owned-by-swiftui
 
           User code never writes the frame, bounds, center or transform of a represented view.
@@ -174,6 +175,8 @@ struct CommandTests {
         What to change:
           Size through sizeThatFits(_:uiView:context:), intrinsicContentSize or SwiftUI modifiers such
           as .frame().
+
+        Severity: misuse (reports rank findings by it; a UIKit exception is a crash)
 
         Sources: fidelity L18; L20; L21; seed 001 Layout Property Warning; seed 003 §4
 

@@ -11,7 +11,9 @@ struct ReportTests {
     let report = try #require(
       Report.make(
         scenario: scenario, steps: steps, isCertified: true, isShortest: true, seed: 1,
-        tracePath: "Corpus/x.trace"))
+        reproduce: [
+          "swift run bridgecheck replay Corpus/x.trace", "swift run bridgecheck fuzz --scenario \(name) --seed 1",
+        ]))
     return report.render()
   }
 

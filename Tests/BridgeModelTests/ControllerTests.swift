@@ -683,10 +683,25 @@ struct ControllerRepresentableTests {
       ])
   }
 
-  @Test("VC5: without a hosting controller the controller's view is never installed")
+  @Test("A SwiftUI root is hosted as WindowGroup hosts it: its view-controller representable is installed (VC2)")
+  func swiftUIRootInstalls() {
+    let log = CallLog()
+    let (world, _) = makeWorld(ProbeControllerScreen(log: log))
+    #expect(world.window.rootViewController is UIHostingController<ProbeControllerScreen>)
+    #expect(log.calls.contains("vc.viewDidLoad"))
+    #expect(log.calls.contains("vc.didMove(parent)"))
+  }
+
+  @Test("VC5: in a hosting view whose controller is gone, the controller's view is never installed")
   func noParent() {
     let log = CallLog()
-    let (_, recorder) = makeWorld(ProbeControllerScreen(log: log))
+    let (world, recorder) = makeAppWorld()
+    world.launch { world in
+      // The view keeps its controller weakly (V18): the controller is gone after this line.
+      let view: UIView = UIHostingController(rootView: ProbeControllerScreen(log: log)).view
+      world.window.addSubview(view)
+    }
+    #expect(log.calls.contains("makeUIViewController"))
     #expect(!log.calls.contains("vc.viewDidLoad"))
     #expect(recorder.diagnostics.contains { $0.contains("is a UIViewControllerRepresentable") })
   }

@@ -47,13 +47,33 @@ struct Arguments {
   func all(_ name: String) -> [String] { values[name] ?? [] }
   func last(_ name: String) -> String? { values[name]?.last }
 
-  /// A positive whole number option.
-  func count(_ name: String, default value: Int) throws(UsageError) -> Int {
+  /// A whole number option from 1 to `maximum`.
+  func count(_ name: String, default value: Int, maximum: Int = Int.max) throws(UsageError) -> Int {
     guard let text = last(name) else { return value }
-    guard let number = Int(text), number > 0 else {
-      throw UsageError(message: "`\(name)` takes a whole number greater than 0, not `\(text)`", usage: usage)
+    guard let number = Int(text), number > 0, number <= maximum else {
+      let range = maximum == Int.max ? "greater than 0" : "from 1 to \(maximum)"
+      throw UsageError(message: "`\(name)` takes a whole number \(range), not `\(text)`", usage: usage)
     }
     return number
+  }
+
+  /// An option whose value is one of `allowed`.
+  func choice(_ name: String, of allowed: [String], default value: String) throws(UsageError) -> String {
+    guard let text = last(name) else { return value }
+    guard allowed.contains(text) else {
+      throw UsageError(
+        message: "`\(name)` takes one of \(allowed.joined(separator: ", ")), not `\(text)`", usage: usage)
+    }
+    return text
+  }
+
+  /// A non-empty path option.
+  func path(_ name: String) throws(UsageError) -> String? {
+    guard let text = last(name) else { return nil }
+    guard !text.isEmpty else {
+      throw UsageError(message: "`\(name)` needs a directory path, not an empty string", usage: usage)
+    }
+    return text
   }
 
   /// A seed option: decimal or 0x-hex.
@@ -67,13 +87,20 @@ struct Arguments {
     return seed
   }
 
-  /// A duration in seconds.
+  /// The longest `--time` taken: a year, in seconds (far past any nightly run; the
+  /// nanoseconds of a larger number would not fit the clock's 64 bits).
+  static let maximumSeconds = 31_536_000.0
+
+  /// A duration in seconds, more than 0 and at most a year.
   func seconds(_ name: String) throws(UsageError) -> Duration? {
     guard let text = last(name) else { return nil }
-    guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-      throw UsageError(message: "`\(name)` takes a number of seconds greater than 0, not `\(text)`", usage: usage)
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= Self.maximumSeconds else {
+      throw UsageError(
+        message:
+          "`\(name)` takes a number of seconds greater than 0 and at most \(Int(Self.maximumSeconds)) (a year), not `\(text)`",
+        usage: usage)
     }
-    return .milliseconds(Int64((seconds * 1000).rounded()))
+    return .nanoseconds(Int64((seconds * 1e9).rounded()))
   }
 
   func noPositional(_ command: String) throws(UsageError) {

@@ -5,12 +5,16 @@ import BridgeProperties
 /// its own executable with `BridgeCheckCommand.main(scenarios:)`.
 ///
 /// Exit codes: 0 all held (or matched), 1 a property was violated (or a replay
-/// did not match), 2 usage or input error. JSON goes to standard output; text
-/// for people goes to standard error.
+/// did not match), 2 usage or input error, 3 harness failure. A command's result goes
+/// to standard output (text, or JSON with `--json`); errors, warnings and progress go to
+/// standard error, as git and swift-argument-parser do.
 public enum BridgeCheckCommand {
   /// Runs the process's arguments and exits.
   public static func main(scenarios: [Scenario]) -> Never {
-    let code = run(Array(CommandLine.arguments.dropFirst()), scenarios: scenarios, console: StandardConsole())
+    let arguments = CommandLine.arguments
+    let code = run(
+      Array(arguments.dropFirst()), scenarios: scenarios, console: StandardConsole(),
+      program: program(invokedAs: arguments.first ?? "bridgecheck"))
     exit(code)
   }
 
@@ -20,35 +24,53 @@ public enum BridgeCheckCommand {
     usage:
       bridgecheck                       check every scenario with a small budget; print a table
       bridgecheck list [--json]         list the scenarios and what each is expected to show
-      bridgecheck fuzz --scenario NAME [--scenario NAME…] [--seed N] [--sequences N]
-                       [--max-steps N] [--time SECONDS] [--corpus DIR] [--json]
-      bridgecheck replay FILE… [--json]  replay trace files; each must give its `expect`
+      bridgecheck fuzz --scenario NAME… [--seed N] [--sequences N] [--max-steps N]
+                       [--time SECONDS] [--profiles default|all] [--ignore PROPERTY…]
+                       [--stop-at-first] [--corpus DIR [--save-as finding|regression]] [--json]
+      bridgecheck replay FILE… [--report] [--json]   replay trace files; each must give its `expect`
       bridgecheck shrink FILE           shrink a failing trace; print the minimal trace
       bridgecheck explain PROPERTY      what a property claims, why, and how to fix it
-      bridgecheck bench [--scenario NAME…] [--sequences N] [--seeds N] [--json]
+      bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N] [--json]
+      bridgecheck help [COMMAND]        this overview, or a command's options
 
     """
 
+  /// The subcommands: name, usage, and what runs it.
+  static let commands: [(name: String, usage: String)] = [
+    ("check", Check.usage), ("list", ListCommand.usage), ("fuzz", FuzzCommand.usage),
+    ("replay", ReplayCommand.usage), ("shrink", ShrinkCommand.usage), ("explain", ExplainCommand.usage),
+    ("bench", BenchCommand.usage),
+  ]
+
   /// Runs one command line; returns the exit code.
-  public static func run(_ arguments: [String], scenarios: [Scenario], console: any Console) -> Int32 {
+  ///
+  /// - Parameter program: how the user runs this executable, for the commands reports print.
+  public static func run(
+    _ arguments: [String], scenarios: [Scenario], console: any Console, program: String = "swift run bridgecheck"
+  ) -> Int32 {
     let command = arguments.first ?? ""
     let rest = Array(arguments.dropFirst())
+    let context = CommandContext(scenarios: scenarios, console: console, program: program)
     do {
-      switch command {
-      case "", "check": return try Check.run(command.isEmpty ? arguments : rest, scenarios, console)
-      case "list": return try ListCommand.run(rest, scenarios, console)
-      case "fuzz": return try FuzzCommand.run(rest, scenarios, console)
-      case "replay": return try ReplayCommand.run(rest, scenarios, console)
-      case "shrink": return try ShrinkCommand.run(rest, scenarios, console)
-      case "explain": return try ExplainCommand.run(rest, console)
-      case "bench": return try BenchCommand.run(rest, scenarios, console)
-      case "help", "--help", "-h":
-        console.err(overview)
+      if let usage = commands.first(where: { $0.name == command })?.usage,
+        rest.contains("--help") || rest.contains("-h")
+      {
+        console.out(usage)
         return 0
+      }
+      switch command {
+      case "", "check": return try Check.run(command.isEmpty ? arguments : rest, context)
+      case "list": return try ListCommand.run(rest, context)
+      case "fuzz": return try FuzzCommand.run(rest, context)
+      case "replay": return try ReplayCommand.run(rest, context)
+      case "shrink": return try ShrinkCommand.run(rest, context)
+      case "explain": return try ExplainCommand.run(rest, context)
+      case "bench": return try BenchCommand.run(rest, context)
+      case "help", "--help", "-h": return try help(rest, console)
       default:
-        if command.hasPrefix("-") { return try Check.run(arguments, scenarios, console) }
+        if command.hasPrefix("-") { return try Check.run(arguments, context) }
         throw UsageError(
-          message: "unknown command `\(command)`; commands: list, fuzz, replay, shrink, explain, bench",
+          message: "unknown command `\(command)`; commands: " + commands.map(\.name).joined(separator: ", "),
           usage: overview)
       }
     } catch let error as UsageError {
@@ -61,6 +83,33 @@ public enum BridgeCheckCommand {
       console.err("error: \(error)\n")
       return 3
     }
+  }
+
+  /// `help`, or `help COMMAND`: on standard output, exit 0.
+  private static func help(_ arguments: [String], _ console: any Console) throws(UsageError) -> Int32 {
+    guard let name = arguments.first else {
+      console.out(overview)
+      return 0
+    }
+    guard arguments.count == 1, let usage = commands.first(where: { $0.name == name })?.usage else {
+      throw UsageError(
+        message: "no command `\(name)`; commands: " + commands.map(\.name).joined(separator: ", "),
+        usage: overview)
+    }
+    console.out(usage)
+    return 0
+  }
+
+  /// How to run this executable again, for the commands a report prints: `swift run NAME`
+  /// when SwiftPM built it (it lives under `.build/`), else the path it was started by.
+  public static func program(invokedAs path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let components = path.split(separator: "/").map(String.init)
+    if let build = components.firstIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }) {
+      let configuration = components.dropFirst(build + 1).first { $0 == "release" || $0.hasSuffix("-release") }
+      return configuration == nil ? "swift run \(name)" : "swift run -c release \(name)"
+    }
+    return path
   }
 
   /// The scenarios named by `--scenario` options, in the order given.
@@ -97,6 +146,14 @@ public enum BridgeCheckCommand {
     if ms < 10_000 { return "\(Int(ms.rounded())) ms" }
     return "\(Int((ms / 1000).rounded())) s"
   }
+}
+
+/// What every subcommand gets: the scenarios, where to write, and how the user runs us.
+struct CommandContext {
+  let scenarios: [Scenario]
+  let console: any Console
+  /// `swift run bridgecheck`, or the path of the team's own executable.
+  let program: String
 }
 
 #if canImport(Glibc)

@@ -5,61 +5,88 @@ import BridgeProperties
 enum Check {
   static let usage = """
     usage: bridgecheck [--seed N] [--sequences N]
+      Fuzzes every scenario with a small budget, shrinks every distinct finding, and prints a
+      table: what each scenario is expected to show, what was found, the minimal trace lengths.
       --seed N        the seed of every scenario's run (default 1)
-      --sequences N   sequences per scenario expected to hold (default 300); a scenario
-                      expected to break runs until it breaks, up to 20 times as many
+      --sequences N   sequences per scenario (default 300); a scenario whose expected findings
+                      have not all shown up by then runs again with 20 times as many
+
+    Exit 0 when every scenario shows exactly what it is expected to, else 1.
 
     """
 
   struct Row {
     let scenario: Scenario
     let result: FuzzResult
-    var found: String { result.violation.map { $0.property.rawValue } ?? "holds" }
-    var expected: String { scenario.expectation.property?.rawValue ?? "holds" }
-    var matches: Bool { result.violation?.property == scenario.expectation.property }
+    var found: [PropertyID] { result.properties }
+    var matches: Bool { scenario.expectation.matches(found) && result.problems.isEmpty }
   }
 
-  static func run(_ arguments: [String], _ scenarios: [Scenario], _ console: any Console) throws(UsageError) -> Int32 {
+  static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
     let args = try Arguments(arguments, valued: ["--seed", "--sequences"], switches: [], usage: usage)
     try args.noPositional("bridgecheck")
     let seed = try args.seed(default: 1)
     let sequences = try args.count("--sequences", default: 300)
+    let console = context.console
     let clock = ContinuousClock()
     let start = clock.now
     var rows: [Row] = []
-    for scenario in scenarios {
-      var options = FuzzOptions()
-      options.seed = seed
-      options.sequences = scenario.expectation == .holds ? sequences : sequences * 20
-      let row = Row(scenario: scenario, result: Fuzzer(scenario, options: options).run())
-      rows.append(row)
-      if console.isInteractive { console.err("\r\u{1B}[K\(rows.count)/\(scenarios.count) \(scenario.name)") }
+    for scenario in context.scenarios {
+      rows.append(Row(scenario: scenario, result: fuzz(scenario, seed: seed, sequences: sequences)))
+      if console.isInteractive { console.err("\r\u{1B}[K\(rows.count)/\(context.scenarios.count) \(scenario.name)") }
     }
     if console.isInteractive { console.err("\r\u{1B}[K") }
-    console.err(table(rows))
+    var text = table(rows)
     let unexpected = rows.filter { !$0.matches }
     let findings = rows.filter { $0.scenario.finding != nil }.count
     let total = BridgeCheckCommand.format(clock.now - start)
-    console.err(
+    text +=
       "\n\(rows.count) scenarios: \(rows.count - unexpected.count) as expected (\(findings) of them findings "
-        + "against their source, marked ★), \(unexpected.count) unexpected. Seed \(seed). \(total).\n")
+      + "against their source, marked ★), \(unexpected.count) unexpected. Seed \(seed). \(total).\n"
     if !unexpected.isEmpty {
-      console.err("\nUnexpected:\n")
+      text += "\nUnexpected:\n"
       for row in unexpected {
-        console.err("  \(row.scenario.name): expected \(row.expected), found \(row.found)\n")
-        if let message = row.result.violation?.message { console.err("    \(message)\n") }
+        text +=
+          "  \(row.scenario.name): expected \(describe(row.scenario.expectation.properties)), "
+          + "found \(describe(row.found))\n"
+        for finding in row.result.findings where !row.scenario.expectation.properties.contains(finding.property) {
+          text += wrap(finding.violation.message, indent: "    ").joined(separator: "\n") + "\n"
+        }
+        for problem in row.result.problems {
+          text += wrap("error: " + problem, indent: "    ").joined(separator: "\n") + "\n"
+        }
       }
     }
+    console.out(text)
     return unexpected.isEmpty ? 0 : 1
+  }
+
+  static func fuzz(_ scenario: Scenario, seed: UInt64, sequences: Int) -> FuzzResult {
+    scenario.checkExpectation(seed: seed, sequences: sequences)
+  }
+
+  static func describe(_ properties: [PropertyID]) -> String {
+    properties.isEmpty ? "holds" : properties.map(\.rawValue).joined(separator: ", ")
   }
 
   static func table(_ rows: [Row]) -> String {
     let header = ["scenario", "expected", "found", "steps", "time"]
     var cells = rows.map { row -> [String] in
-      let steps = row.result.violation == nil ? "–" : String(row.result.steps.count)
+      // The shortest minimal trace of each property found, in the order found.
+      let steps =
+        row.found.isEmpty
+        ? "–"
+        : row.found.map { property in
+          String(row.result.findings.filter { $0.property == property }.map(\.steps.count).min() ?? 0)
+        }.joined(separator: ", ")
       let time = BridgeCheckCommand.format(row.result.findTime + row.result.shrinkTime)
       let mark = row.matches ? (row.scenario.finding == nil ? "✓" : "★") : "✗"
-      return [row.scenario.name, short(row.expected), "\(mark) \(short(row.found))", steps, time]
+      let expected = row.scenario.expectation.properties.map { short($0.rawValue) }
+      let found = row.found.map { short($0.rawValue) }
+      return [
+        row.scenario.name, expected.isEmpty ? "holds" : expected.joined(separator: ", "),
+        "\(mark) " + (found.isEmpty ? "holds" : found.joined(separator: ", ")), steps, time,
+      ]
     }
     cells.insert(header, at: 0)
     let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
@@ -79,5 +106,20 @@ enum Check {
   /// A property id without its `representable.` area, for the table.
   static func short(_ id: String) -> String {
     id.hasPrefix("representable.") ? String(id.dropFirst("representable.".count)) : id
+  }
+}
+
+extension Scenario {
+  /// Fuzzes as the catalog table does: `sequences`, and 20 times as many if a finding the
+  /// scenario expects has not shown up; compare `expectation.matches(result.properties)`.
+  public func checkExpectation(seed: UInt64, sequences: Int = 300) -> FuzzResult {
+    var options = FuzzOptions()
+    options.seed = seed
+    options.sequences = sequences
+    let result = Fuzzer(self, options: options).run()
+    let missing = expectation.properties.contains { !result.properties.contains($0) }
+    guard missing else { return result }
+    options.sequences = sequences * 20
+    return Fuzzer(self, options: options).run()
   }
 }

@@ -1,72 +1,159 @@
 import BridgeModel
 import BridgeProperties
 
-/// `bridgecheck fuzz`: generate, find, shrink; one JSON line or one report per scenario.
+/// `bridgecheck fuzz`: generate to the end of the budget, shrink every distinct finding,
+/// report them (text or one JSON line per scenario) on standard output.
 enum FuzzCommand {
   static let usage = """
     usage: bridgecheck fuzz --scenario NAME [--scenario NAME…] [--seed N] [--sequences N]
-                            [--max-steps N] [--time SECONDS] [--corpus DIR] [--json]
-      --seed N         the run's seed (default 1); the same seed gives the same result
-      --sequences N    at most N generated sequences (default 10000)
-      --max-steps N    at most N steps per sequence (default 50)
-      --time SECONDS   stop after this much wall time (then fewer sequences run)
-      --corpus DIR     save each minimal trace under DIR (one folder per scenario)
-      --json           one JSON object per scenario on standard output
+                            [--max-steps N] [--time SECONDS] [--ignore PROPERTY…] [--stop-at-first]
+                            [--corpus DIR [--save-as finding|regression]] [--json]
+      --seed N           the run's seed (default 1); the same seed gives the same result
+      --sequences N      at most N generated sequences (default 10000)
+      --max-steps N      at most N steps per sequence (default 50, at most 1000000)
+      --time SECONDS     stop after this much wall time, shrinking included (then fewer
+                         sequences run, and a shrink may end uncertified)
+      --ignore PROPERTY  acknowledge a property: still checked and counted, but it fails
+                         nothing (repeatable); the report says how often it broke
+      --stop-at-first    end the run at the first sequence that breaks a property
+      --corpus DIR       save each finding's minimal trace under DIR (one folder per scenario,
+                         one file per finding; an existing file is never replaced)
+      --save-as KIND     finding (default): the trace expects the violation, to replay the bug;
+                         regression: it expects `holds`, a test that passes once the bug is fixed
+      --json             one JSON object per scenario
+
+    Every distinct finding (a property and the way it broke) is shrunk and reported, most
+    severe first. Exit 0 when every property held, 1 when something broke, 2 for a usage
+    error, a run that checked nothing, or a scenario declaration that checked nothing (a
+    `.domain` naming no state, a `.mirror` whose view never showed up).
 
     """
 
-  static func run(_ arguments: [String], _ scenarios: [Scenario], _ console: any Console) throws(UsageError) -> Int32 {
+  static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["--scenario", "--seed", "--sequences", "--max-steps", "--time", "--corpus"],
-      switches: ["--json"], usage: usage)
+      arguments,
+      valued: ["--scenario", "--seed", "--sequences", "--max-steps", "--time", "--corpus", "--save-as", "--ignore"],
+      switches: ["--json", "--stop-at-first"], usage: usage)
     try args.noPositional("fuzz")
     guard !args.all("--scenario").isEmpty else {
       throw UsageError(message: "`fuzz` needs at least one `--scenario NAME`", usage: usage)
     }
-    let selected = try BridgeCheckCommand.select(args.all("--scenario"), from: scenarios, usage: usage)
+    var selected = try BridgeCheckCommand.select(args.all("--scenario"), from: context.scenarios, usage: usage)
+    let ignored = try args.all("--ignore").map { name throws(UsageError) in try property(name) }
+    for property in ignored {
+      selected = selected.map { $0.acknowledging(property, because: "--ignore on the command line") }
+    }
     var options = FuzzOptions()
     options.seed = try args.seed(default: 1)
     options.sequences = try args.count("--sequences", default: 10_000)
-    options.maxSteps = try args.count("--max-steps", default: 50)
+    options.maxSteps = try args.count("--max-steps", default: 50, maximum: 1_000_000)
     options.timeLimit = try args.seconds("--time")
-    let corpus = args.last("--corpus").map(Corpus.init(root:))
-    var violated = false
+    options.stopAtFirst = args.has("--stop-at-first")
+    let corpus = try args.path("--corpus").map(Corpus.init(root:))
+    let saveAs = try args.choice("--save-as", of: ["finding", "regression"], default: "finding")
+    if args.last("--save-as") != nil, corpus == nil {
+      throw UsageError(message: "`--save-as` goes with `--corpus DIR`", usage: usage)
+    }
+    var code: Int32 = 0
     for scenario in selected {
       let result = Fuzzer(scenario, options: options).run()
-      var tracePath: String?
-      if let violation = result.violation, let corpus {
-        let trace = Trace(
-          scenario: scenario.name, property: violation.property, expect: .violation, seed: options.seed,
-          profile: scenario.profile, steps: result.steps)
-        do {
-          tracePath = try corpus.write(trace)
-        } catch {
-          throw UsageError(message: "cannot write to `--corpus \(corpus.root)`: \(error)", usage: usage)
-        }
+      guard result.sequencesRun > 0 else {
+        context.console.err(
+          "✗ \(scenario.name): checked nothing: --time ended the run before its first sequence; give it more time.\n")
+        code = 2
+        continue
       }
-      if result.violation != nil { violated = true }
+      var paths: [String?] = []
+      for finding in result.findings {
+        paths.append(corpus.flatMap { save(finding, of: result, scenario, as: saveAs, in: $0, context.console) })
+      }
+      let commands = ReproduceCommands(program: context.program, options: options, ignored: ignored)
       if args.has("--json") {
-        console.out(json(result, tracePath: tracePath).text + "\n")
+        context.console.out(json(result, paths: paths).text + "\n")
       } else {
-        console.err(human(result, scenario: scenario, tracePath: tracePath))
+        context.console.out(FuzzText.render(result, scenario: scenario, paths: paths, commands: commands))
+      }
+      if !result.findings.isEmpty, code == 0 { code = 1 }
+      for problem in result.problems {
+        context.console.err("error: \(scenario.name): \(problem)\n")
+        code = 2
       }
     }
-    return violated ? 1 : 0
+    return code
   }
 
-  static func json(_ result: FuzzResult, tracePath: String?) -> JSON {
-    .object([
+  /// A property id from the command line; an unknown one names the known ones.
+  static func property(_ name: String) throws(UsageError) -> PropertyID {
+    guard Properties.info(PropertyID(name)) != nil else {
+      throw UsageError(
+        message: "no property named `\(name)`; known properties: "
+          + Properties.ids.map(\.rawValue).joined(separator: ", "),
+        usage: usage)
+    }
+    return PropertyID(name)
+  }
+
+  /// Saves a finding's trace; a write that fails is a warning, never the end of the run.
+  private static func save(
+    _ finding: Finding, of result: FuzzResult, _ scenario: Scenario, as kind: String, in corpus: Corpus,
+    _ console: any Console
+  ) -> String? {
+    let trace = Trace(
+      scenario: scenario.name, property: finding.property, signature: finding.signature,
+      expect: kind == "regression" ? .holds : .violation, seed: result.seed, profile: scenario.profile,
+      steps: finding.steps)
+    do {
+      let outcome = try corpus.write(trace)
+      if case .kept(let path) = outcome {
+        console.err("note: \(path) already holds a trace of this finding; it is kept.\n")
+      }
+      return outcome.path
+    } catch {
+      console.err("warning: could not save the trace of \(finding.property) under `\(corpus.root)`: \(error)\n")
+      return nil
+    }
+  }
+
+  static func json(_ result: FuzzResult, paths: [String?]) -> JSON {
+    let first = result.findings.first
+    let findings: [JSON] = zip(result.findings, paths).map { finding, path in
+      .object([
+        ("property", .string(finding.property.rawValue)),
+        ("signature", .string(finding.signature.traceText)),
+        ("severity", .string(finding.severity.label)),
+        ("steps", .array(finding.steps.map { .string($0.text) })),
+        ("trace", path.map { .string($0) } ?? .null),
+        ("sequence", .integer(finding.sequence)),
+        ("sequences", .integer(finding.sequences)),
+        ("certified", finding.shrunk.map { .bool($0.isCertified) } ?? .null),
+        ("shortest", finding.shrunk.map { .bool($0.isShortest) } ?? .null),
+        ("message", .string(finding.violation.message)),
+      ])
+    }
+    return .object([
       ("scenario", .string(result.scenario)),
       ("seed", BridgeCheckCommand.seedJSON(result.seed)),
-      ("outcome", .string(result.violation == nil ? "holds" : "violation")),
-      ("property", result.violation.map { .string($0.property.rawValue) } ?? .null),
+      ("outcome", .string(first == nil ? "holds" : "violation")),
+      ("property", first.map { .string($0.property.rawValue) } ?? .null),
       ("steps", .array(result.steps.map { .string($0.text) })),
-      ("trace", tracePath.map { .string($0) } ?? .null),
+      ("trace", (paths.first ?? nil).map { .string($0) } ?? .null),
       ("sequences", .integer(result.sequencesRun)),
       ("stepsRun", .integer(result.stepsRun)),
       ("certified", result.shrunk.map { .bool($0.isCertified) } ?? .null),
       ("shortest", result.shrunk.map { .bool($0.isShortest) } ?? .null),
       ("message", result.violation.map { .string($0.message) } ?? .null),
+      ("findings", .array(findings)),
+      ("problems", .array(result.problems.map { .string($0) })),
+      (
+        "acknowledged",
+        .array(
+          result.acknowledged.map {
+            .object([
+              ("property", .string($0.property.rawValue)), ("count", .integer($0.sequences)),
+              ("because", .string($0.because)),
+            ])
+          })
+      ),
       (
         "timing",
         .object([
@@ -77,17 +164,24 @@ enum FuzzCommand {
       ),
     ])
   }
+}
 
-  static func human(_ result: FuzzResult, scenario: Scenario, tracePath: String?) -> String {
-    guard result.violation != nil else {
-      let cut = result.timedOut ? " (stopped by --time)" : ""
-      return "✓ \(scenario.name): every property held over \(result.sequencesRun) sequences, "
-        + "\(result.stepsRun) steps\(cut). Seed \(result.seed).\n"
-    }
-    let report = Report.make(
-      scenario: scenario, steps: result.steps, isCertified: result.shrunk?.isCertified ?? false,
-      isShortest: result.shrunk?.isShortest ?? false,
-      seed: result.seed, tracePath: tracePath)
-    return (report?.render() ?? "✗ \(scenario.name): \(result.violation?.message ?? "")\n") + "\n"
+/// The commands a report prints to reproduce a finding: with the executable that ran and the
+/// options that found it.
+struct ReproduceCommands {
+  let program: String
+  let options: FuzzOptions
+  let ignored: [PropertyID]
+
+  /// `replay FILE` if it was saved, then the fuzz command that finds it again (its sequence is
+  /// within `--sequences`, whatever `--time` did).
+  func lines(for finding: Finding, scenario: String, path: String?) -> [String] {
+    var lines: [String] = []
+    if let path { lines.append("\(program) replay \(path)") }
+    var fuzz = "\(program) fuzz --scenario \(scenario) --seed \(options.seed) --sequences \(finding.sequence + 1)"
+    if options.maxSteps != FuzzOptions().maxSteps { fuzz += " --max-steps \(options.maxSteps)" }
+    for property in ignored { fuzz += " --ignore \(property)" }
+    lines.append(fuzz)
+    return lines
   }
 }

@@ -1,59 +1,68 @@
 import BridgeModel
 import BridgeProperties
+import Foundation
 
-/// `bridgecheck replay FILE… [--json]`: each trace must give its `expect`.
+/// `bridgecheck replay FILE… [--report] [--json]`: each trace must give its `expect`.
 public enum ReplayCommand {
-  static let usage = "usage: bridgecheck replay FILE… [--json]\n"
+  static let usage = """
+    usage: bridgecheck replay FILE… [--report] [--json]
+      Replays each trace file on a fresh world; it must give its `expect` (the violation of its
+      property and signature, or `holds` for a regression trace).
+      --report   print the full report of what each trace breaks (why, what to change), even
+                 when it gives its `expect`
+      --json     one JSON object per file
+
+    A step that is not possible where it stands (the scenario or the model changed) is an
+    error naming its file and line (exit 2), as `bridgecheck shrink` says too.
+
+    """
 
   /// What replaying one trace showed.
   struct Outcome {
     let trace: Trace
-    let violation: Violation?
-    /// The first step that was not possible where it stands, if any.
-    let impossibleStep: (index: Int, action: Action)?
+    let result: RunResult
 
-    var outcome: String {
-      impossibleStep != nil ? "invalid" : violation == nil ? "holds" : "violation"
+    /// The violation the trace is about: its finding's, its property's, or the first.
+    var violation: Violation? {
+      if trace.finding != nil { return result.violation }
+      if let property = trace.property, let match = result.violations.first(where: { $0.property == property }) {
+        return match
+      }
+      return result.violations.first
     }
 
+    var outcome: String { result.violations.isEmpty ? "holds" : "violation" }
+
     var matches: Bool {
-      guard impossibleStep == nil else { return false }
       switch trace.expect {
-      case .holds: return violation == nil
-      case .violation: return violation?.property == trace.property
+      case .holds: return result.violations.isEmpty
+      case .violation: return violation != nil && violation?.property == trace.property
       }
     }
   }
 
-  static func run(_ arguments: [String], _ scenarios: [Scenario], _ console: any Console) throws(UsageError) -> Int32 {
-    let args = try Arguments(arguments, valued: [], switches: ["--json"], usage: usage)
+  static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
+    let args = try Arguments(arguments, valued: [], switches: ["--json", "--report"], usage: usage)
     guard !args.positional.isEmpty else {
       throw UsageError(message: "`replay` needs at least one trace file", usage: usage)
     }
+    let console = context.console
     var allMatch = true
     var malformed = false
     for file in args.positional {
-      let trace: Trace
       do {
-        trace = try load(file)
+        let trace = try load(file)
+        let scenario = try scenario(of: trace, file: file, in: context.scenarios)
+        let result = try replay(trace, in: scenario, file: file)
+        if !result.matches { allMatch = false }
+        if args.has("--json") {
+          console.out(json(file, result).text + "\n")
+        } else {
+          console.out(human(file, result, scenario, report: args.has("--report"), program: context.program))
+        }
       } catch {
         console.err("\(error)\n")
         malformed = true
-        continue
-      }
-      guard let scenario = scenarios.first(where: { $0.name == trace.scenario }) else {
-        console.err(
-          "\(file):2: error: no scenario named `\(trace.scenario)`\n  hint: run `bridgecheck list` to see the scenarios this executable knows\n"
-        )
-        malformed = true
-        continue
-      }
-      let result = replay(trace, in: scenario)
-      if !result.matches { allMatch = false }
-      if args.has("--json") {
-        console.out(json(file, result).text + "\n")
-      } else {
-        console.err(human(file, result, scenario))
       }
     }
     return malformed ? 2 : allMatch ? 0 : 1
@@ -76,37 +85,65 @@ public enum ReplayCommand {
     return try TraceParser.parse(Array(data), file: file)
   }
 
-  static func replay(_ trace: Trace, in scenario: Scenario) -> Outcome {
-    let result = Execution(scenario, profile: trace.profile).replay(trace.steps)
-    let impossible = result.skipped.first.map { ($0, trace.steps[$0]) }
-    return Outcome(trace: trace, violation: result.violation, impossibleStep: impossible)
+  /// The scenario a trace names, among those this executable knows.
+  static func scenario(of trace: Trace, file: String, in scenarios: [Scenario]) throws(TraceError) -> Scenario {
+    guard let scenario = scenarios.first(where: { $0.name == trace.scenario }) else {
+      throw TraceError(
+        file: file, line: 2, message: "no scenario named `\(trace.scenario)`",
+        hint: "run `bridgecheck list` to see the scenarios this executable knows")
+    }
+    return scenario
   }
 
-  static func json(_ file: String, _ result: Outcome) -> JSON {
+  /// Replays a trace under its profile, to its finding if it names one. A step that is not
+  /// possible where it stands is an error at its line: the trace no longer means what it said.
+  static func replay(_ trace: Trace, in scenario: Scenario, file: String) throws(TraceError) -> Outcome {
+    let result = Execution(scenario, profile: trace.profile).replay(trace.steps, until: trace.finding)
+    if let index = result.skipped.first {
+      throw TraceError(
+        file: file, line: trace.line(ofStep: index),
+        message: "step \(index + 1) `\(trace.steps[index].text)` is not possible at that point in \(scenario.name)",
+        hint:
+          "the scenario or the model changed since the trace was written: re-record it with `bridgecheck fuzz --corpus DIR`, or delete the step"
+      )
+    }
+    return Outcome(trace: trace, result: result)
+  }
+
+  static func json(_ file: String, _ outcome: Outcome) -> JSON {
     .object([
       ("file", .string(file)),
-      ("scenario", .string(result.trace.scenario)),
-      ("expect", .string(result.trace.expect.rawValue)),
-      ("outcome", .string(result.outcome)),
-      ("property", result.violation.map { .string($0.property.rawValue) } ?? .null),
+      ("scenario", .string(outcome.trace.scenario)),
+      ("expect", .string(outcome.trace.expect.rawValue)),
+      ("outcome", .string(outcome.outcome)),
+      ("property", outcome.violation.map { .string($0.property.rawValue) } ?? .null),
+      ("signature", outcome.violation.map { .string($0.signature.traceText) } ?? .null),
+      ("matches", .bool(outcome.matches)),
     ])
   }
 
-  static func human(_ file: String, _ result: Outcome, _ scenario: Scenario) -> String {
-    if let (index, action) = result.impossibleStep {
-      return "✗ \(file): step \(index + 1) `\(action.text)` is not possible at that point in \(scenario.name); "
-        + "the model or the scenario changed since the trace was written. Re-record it with `bridgecheck fuzz --corpus`.\n"
+  static func human(_ file: String, _ outcome: Outcome, _ scenario: Scenario, report: Bool, program: String)
+    -> String
+  {
+    let trace = outcome.trace
+    let expected = trace.expect == .holds ? "holds" : "violation of \(trace.property?.rawValue ?? "?")"
+    let got = outcome.violation.map { "violation of \($0.property)" } ?? "holds"
+    let mark = outcome.matches ? "✓" : "✗"
+    var text = "\(mark) \(file): \(got)" + (outcome.matches ? "" : ", expected \(expected)") + "\n"
+    guard report || !outcome.matches else { return text }
+    // The trace's own violation first, then any other it shows.
+    var shown: [Violation] = []
+    if let first = outcome.violation { shown.append(first) }
+    for violation in outcome.result.violations where !shown.contains(where: { $0.key == violation.key }) {
+      shown.append(violation)
     }
-    let expected = result.trace.expect == .holds ? "holds" : "violation of \(result.trace.property?.rawValue ?? "?")"
-    let got = result.violation.map { "violation of \($0.property)" } ?? "holds"
-    let mark = result.matches ? "✓" : "✗"
-    var text = "\(mark) \(file): \(got)" + (result.matches ? "" : ", expected \(expected)") + "\n"
-    if !result.matches, result.violation != nil,
-      let report = Report.make(
-        scenario: scenario, steps: result.trace.steps, isCertified: false, seed: result.trace.seed,
-        tracePath: file)
-    {
-      text += "\n" + report.render()
+    for violation in shown {
+      if let made = Report.make(
+        scenario: scenario, steps: trace.steps, finding: violation.key, profile: trace.profile,
+        isCertified: false, seed: trace.seed, reproduce: ["\(program) replay \(file)"])
+      {
+        text += "\n" + made.render()
+      }
     }
     return text
   }
@@ -114,34 +151,37 @@ public enum ReplayCommand {
 
 /// `bridgecheck shrink FILE`: the minimal trace on standard output.
 enum ShrinkCommand {
-  static let usage = "usage: bridgecheck shrink FILE\n"
+  static let usage = """
+    usage: bridgecheck shrink FILE
+      Shrinks a failing trace to a certified 1-minimal one that breaks the same property in
+      the same way (its signature), and prints it. A step that is not possible where it
+      stands is an error naming its line, as `bridgecheck replay` says too.
 
-  static func run(_ arguments: [String], _ scenarios: [Scenario], _ console: any Console) throws -> Int32 {
+    """
+
+  static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
     let args = try Arguments(arguments, valued: [], switches: [], usage: usage)
     guard args.positional.count == 1, let file = args.positional.first else {
       throw UsageError(message: "`shrink` takes one trace file", usage: usage)
     }
     let trace = try ReplayCommand.load(file)
-    guard let scenario = scenarios.first(where: { $0.name == trace.scenario }) else {
-      throw TraceError(
-        file: file, line: 2, message: "no scenario named `\(trace.scenario)`",
-        hint: "run `bridgecheck list` to see the scenarios this executable knows")
-    }
-    let execution = Execution(scenario, profile: trace.profile)
-    let result = execution.replay(trace.steps)
-    guard let violation = result.violation else {
-      console.err("✓ \(file): every property holds; there is nothing to shrink.\n")
+    let scenario = try ReplayCommand.scenario(of: trace, file: file, in: context.scenarios)
+    let outcome = try ReplayCommand.replay(trace, in: scenario, file: file)
+    guard let violation = outcome.violation else {
+      context.console.err("✓ \(file): every property holds; there is nothing to shrink.\n")
       return 0
     }
-    var shrinker = Shrinker(execution, property: violation.property)
-    guard let shrunk = shrinker.shrink(result.actions) else { return 3 }
+    let execution = Execution(scenario, profile: trace.profile)
+    var shrinker = Shrinker(execution, finding: violation.key)
+    guard let shrunk = shrinker.shrink(outcome.result.actions) else { return 3 }
     var minimal = trace
     minimal.property = violation.property
+    minimal.signature = violation.signature
     minimal.expect = .violation
     minimal.steps = shrunk.actions
-    console.out(minimal.text)
+    context.console.out(minimal.text)
     let certificate = shrunk.isCertified ? "certified 1-minimal" : "not certified (the candidate budget ran out)"
-    console.err(
+    context.console.err(
       "shrank \(trace.steps.count) steps to \(shrunk.actions.count) (\(certificate), \(shrunk.candidatesRun) candidate runs)\n"
     )
     return 1

@@ -17,25 +17,23 @@ public struct Report {
   /// The commands that reproduce it, most direct first.
   public let reproduce: [String]
 
-  /// Replays `steps` with a recording world and builds the report of their violation.
+  /// Replays `steps` with a recording world and builds the report of their violation: of
+  /// `finding` if given, else of the first one.
+  ///
+  /// - Parameter reproduce: the commands that reproduce it, most direct first.
   public static func make(
-    scenario: Scenario, steps: [Action], isCertified: Bool, isShortest: Bool = false, seed: UInt64?,
-    tracePath: String?,
-    command: String = "swift run bridgecheck"
+    scenario: Scenario, steps: [Action], finding: FindingKey? = nil, profile: BehaviourProfile? = nil,
+    isCertified: Bool, isShortest: Bool = false, seed: UInt64?, reproduce: [String]
   ) -> Report? {
-    let result = Execution(scenario).replay(steps, recording: true)
+    let result = Execution(scenario, profile: profile).replay(steps, until: finding, recording: true)
     guard let violation = result.violation, let info = Properties.info(violation.property),
       let log = result.world.log
     else { return nil }
     let turnEvents = log.events.filter { $0.turn == violation.turn }
-    var reproduce: [String] = []
-    if let tracePath { reproduce.append("\(command) replay \(tracePath)") }
-    if let seed { reproduce.append("\(command) fuzz --scenario \(scenario.name) --seed \(seed)") }
     return Report(
       scenario: scenario.name, info: info, violation: violation, steps: result.actions,
       isCertified: isCertified, isShortest: isShortest, why: EventText(world: result.world).lines(turnEvents),
-      seed: seed,
-      reproduce: reproduce)
+      seed: seed, reproduce: reproduce)
   }
 
   /// The report as text: property and claim, steps, why, what to change, how to reproduce, seed.

@@ -3,9 +3,16 @@ import BridgeProperties
 
 /// What one run of a scenario showed.
 public struct RunResult {
-  /// The actions that ran (impossible ones were skipped), up to and including the violating one.
+  /// The actions that ran (impossible ones were skipped), up to the end of the run, or up to
+  /// and including the step where the target (or, stopping at the first, the first violation)
+  /// broke.
   public var actions: [Action]
-  /// The first violation, if any.
+  /// Every distinct violation of the run (first occurrence of each property and signature),
+  /// in the order they happened; acknowledged properties are not among them.
+  public var violations: [Violation]
+  /// The acknowledged properties that broke in the run.
+  public var acknowledged: [PropertyID]
+  /// The violation a replay looked for, if it happened; else the run's first violation.
   public var violation: Violation?
   /// The indices of given actions that were not possible at their point (replay only).
   public var skipped: [Int] = []
@@ -14,9 +21,17 @@ public struct RunResult {
   public var world: World { lease.world }
   private let lease: WorldLease
 
-  init(actions: [Action], violation: Violation?, skipped: [Int] = [], world: World) {
+  init(
+    actions: [Action], monitor: PropertyMonitor, skipped: [Int] = [], world: World
+  ) {
     self.actions = actions
-    self.violation = violation
+    self.violations = monitor.violations
+    self.acknowledged = monitor.acknowledgedBroken
+    if let target = monitor.target {
+      self.violation = monitor.violations.first { $0.key == target }
+    } else {
+      self.violation = monitor.violations.first
+    }
     self.skipped = skipped
     self.lease = WorldLease(world)
   }
@@ -35,24 +50,32 @@ public struct Execution {
   public let profile: BehaviourProfile
   private let resources: WorldResources
   private let plan: PropertyPlan
+  /// Which of the scenario's mirrors ever found their views, over this execution's runs.
+  public let mirrorCoverage: MirrorCoverage
 
   public init(_ scenario: Scenario, profile: BehaviourProfile? = nil) {
     self.scenario = scenario
     self.profile = profile ?? scenario.profile
     self.resources = WorldResources(profile: self.profile)
     self.plan = PropertyPlan(scenario.properties)
+    self.mirrorCoverage = MirrorCoverage(mirrors: scenario.mirrors.count)
   }
 
   /// Replays `actions` on a fresh world, skipping those not possible at their point.
   ///
-  /// Stops at the first violation. With `recording`, the world keeps its event log.
-  public func replay(_ actions: [Action], recording: Bool = false) -> RunResult {
-    let monitor = PropertyMonitor(plan, context: scenario.propertyContext)
+  /// The run goes on after violations, to the end of the actions, unless UIKit raised or a
+  /// bound was exceeded (the world halts). With a `target` it stops after the step where the
+  /// target broke; with `stopAtFirst`, after the first violation. With `recording`, the world
+  /// keeps its event log.
+  public func replay(
+    _ actions: [Action], until target: FindingKey? = nil, stopAtFirst: Bool = false, recording: Bool = false
+  ) -> RunResult {
+    let monitor = makeMonitor(target: target)
     return withExtendedLifetime(monitor) {
       let world = start(monitor, recording: recording)
       var ran: [Action] = []
       var skipped: [Int] = []
-      if monitor.violation == nil {
+      if !isDone(monitor, stopAtFirst: stopAtFirst) {
         for (index, action) in actions.enumerated() {
           guard world.apply(action) else {
             skipped.append(index)
@@ -60,33 +83,49 @@ public struct Execution {
           }
           ran.append(action)
           world.reportIfSettled()
-          if monitor.violation != nil { break }
+          // A halted world (UIKit raised, a bound was exceeded) takes no more steps: the app crashed or hung.
+          if isDone(monitor, stopAtFirst: stopAtFirst) || world.isHalted { break }
         }
       }
-      return RunResult(actions: ran, violation: monitor.violation, skipped: skipped, world: world)
+      return RunResult(actions: ran, monitor: monitor, skipped: skipped, world: world)
     }
   }
 
-  /// Runs one generated sequence of up to `maxSteps` actions.
-  public func generate(seed: UInt64, maxSteps: Int) -> RunResult {
-    let monitor = PropertyMonitor(plan, context: scenario.propertyContext)
+  /// Runs one generated sequence of up to `maxSteps` actions; it goes on after violations
+  /// unless `stopAtFirst` (or the world halts), and ends early at `deadline`.
+  public func generate(
+    seed: UInt64, maxSteps: Int, stopAtFirst: Bool = false, deadline: ContinuousClock.Instant? = nil
+  ) -> RunResult {
+    let monitor = makeMonitor(target: nil)
     return withExtendedLifetime(monitor) {
       let world = start(monitor, recording: false)
       var generator = Generator(seed: seed, weights: scenario.weights)
       var ran: [Action] = []
-      ran.reserveCapacity(maxSteps)
+      ran.reserveCapacity(min(maxSteps, 1024))
       // Published once for the sequence rather than once per step.
       RunContext.with(world) {
-        while monitor.violation == nil, ran.count < maxSteps, !world.isHalted,
+        while ran.count < maxSteps, !world.isHalted, !(stopAtFirst && monitor.violation != nil),
           let action = generator.next(in: world)
         {
           guard world.apply(action) else { break }
           ran.append(action)
           world.reportIfSettled()
+          // The clock is read every 64 steps: a long sequence cannot overrun `--time` by much.
+          if let deadline, ran.count & 63 == 0, ContinuousClock.now >= deadline { break }
         }
       }
-      return RunResult(actions: ran, violation: monitor.violation, world: world)
+      return RunResult(actions: ran, monitor: monitor, world: world)
     }
+  }
+
+  private func makeMonitor(target: FindingKey?) -> PropertyMonitor {
+    var context = scenario.propertyContext
+    context.mirrorCoverage = mirrorCoverage
+    return PropertyMonitor(plan, context: context, acknowledged: scenario.acknowledgedProperties, target: target)
+  }
+
+  private func isDone(_ monitor: PropertyMonitor, stopAtFirst: Bool) -> Bool {
+    monitor.targetHit || (stopAtFirst && monitor.violation != nil)
   }
 
   private func start(_ monitor: PropertyMonitor, recording: Bool) -> World {

@@ -5,21 +5,41 @@ import BridgeProperties
 nonisolated public enum Expectation: Sendable, Equatable, CustomStringConvertible {
   /// Every property holds.
   case holds
-  /// This property is violated.
+  /// This property is violated, and no other.
   case violation(PropertyID)
+  /// These properties are violated (the code has several distinct bugs), and no other.
+  case violations([PropertyID])
 
   public var description: String {
     switch self {
     case .holds: "holds"
     case .violation(let id): "violation of \(id)"
+    case .violations(let ids): "violations of " + ids.map(\.rawValue).joined(separator: ", ")
     }
   }
 
-  /// The property, for a violation.
-  public var property: PropertyID? {
-    if case .violation(let id) = self { return id }
-    return nil
+  /// The properties expected to break, in the order given (empty when it holds).
+  public var properties: [PropertyID] {
+    switch self {
+    case .holds: []
+    case .violation(let id): [id]
+    case .violations(let ids): ids
+    }
   }
+
+  /// The first property expected to break.
+  public var property: PropertyID? { properties.first }
+
+  /// Whether a run that broke exactly `found` (in any order) shows what is expected.
+  public func matches(_ found: [PropertyID]) -> Bool {
+    Set(found) == Set(properties)
+  }
+}
+
+/// A property a team knows breaks, and why they accept it for now.
+nonisolated public struct Acknowledgement: Sendable, Equatable {
+  public let property: PropertyID
+  public let because: String
 }
 
 /// A runnable piece of bridging code: a root view, what mirrors what, and what to expect.
@@ -49,6 +69,8 @@ nonisolated public struct Scenario: Sendable {
   public var keepsCellState = false
   /// The properties checked (all representable properties by default).
   public var properties: [any Property.Type]
+  /// Properties the team knows break: still checked and counted, but they fail nothing.
+  public var acknowledgements: [Acknowledgement] = []
   private let mountRoot: @MainActor @Sendable (World, [String: [String]], [EnvironmentKnob]) -> Void
 
   public init<Root: View & SendableMetatype>(
@@ -107,6 +129,9 @@ nonisolated public struct Scenario: Sendable {
   /// The context the properties of this scenario see.
   @MainActor
   public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors, keepsCellState: keepsCellState) }
+
+  /// The ids of the acknowledged properties.
+  public var acknowledgedProperties: [PropertyID] { acknowledgements.map(\.property) }
 
   /// The scenario's name as a path of folder names (`text-field/guarded`).
   public var pathComponents: [String] { name.split(separator: "/").map(String.init) }
@@ -176,6 +201,17 @@ nonisolated extension Scenario {
   public func keepsCellState(_ keeps: Bool = true) -> Scenario {
     var copy = self
     copy.keepsCellState = keeps
+    return copy
+  }
+
+  /// Says "we know about that one, look for the others": `property` is still checked and its
+  /// violations counted, but they fail nothing; reports say how often it broke, and why not.
+  ///
+  /// `.acknowledging("navigation.no-double-push", because: "FB-1234: fixed in the next release")`
+  public func acknowledging(_ property: PropertyID, because reason: String) -> Scenario {
+    var copy = self
+    copy.acknowledgements.removeAll { $0.property == property }
+    copy.acknowledgements.append(Acknowledgement(property: property, because: reason))
     return copy
   }
 

@@ -1,7 +1,8 @@
 import BridgeModel
 import BridgeProperties
 
-/// Finds the shortest action list breaking a property, by iterative deepening.
+/// Finds the shortest action list breaking a finding (a property with a signature), by
+/// iterative deepening.
 ///
 /// It tries every action the world affords at each point (every family, every
 /// payload of the scenario's domains), depth by depth. The shrinker runs it
@@ -9,11 +10,11 @@ import BridgeProperties
 /// shrinker's lengths.
 public struct MinimumSearch {
   let execution: Execution
-  let property: PropertyID
+  let finding: FindingKey
 
-  public init(_ execution: Execution, property: PropertyID) {
+  public init(_ execution: Execution, finding: FindingKey) {
     self.execution = execution
-    self.property = property
+    self.finding = finding
   }
 
   /// What a bounded search found.
@@ -37,32 +38,44 @@ public struct MinimumSearch {
   /// only in its time, which app code that never reads the clock cannot see, so any list with
   /// such a step fails only if the list without it does. If any run of the pass read the clock,
   /// the pass proves nothing and the search runs again without skipping.
-  public func search(maxDepth: Int, budget: Int) -> Outcome {
-    search(maxDepth: maxDepth, budget: budget, skippingIdleClock: true)
+  public func search(maxDepth: Int, budget: Int, deadline: ContinuousClock.Instant? = nil) -> Outcome {
+    search(maxDepth: maxDepth, budget: budget, skippingIdleClock: true, deadline: deadline)
   }
 
   /// The search, with or without the first pass that skips idle clock advances (tests
   /// compare the two).
-  public func search(maxDepth: Int, budget: Int, skippingIdleClock: Bool) -> Outcome {
+  public func search(
+    maxDepth: Int, budget: Int, skippingIdleClock: Bool, deadline: ContinuousClock.Instant? = nil
+  ) -> Outcome {
+    var limits = Limits(budget: budget, deadline: deadline)
     guard skippingIdleClock else {
       var unused = false
-      return search(maxDepth: maxDepth, budget: budget, skipIdleClock: false, clockRead: &unused)
+      return search(maxDepth: maxDepth, limits: &limits, skipIdleClock: false, clockRead: &unused)
     }
     var clockRead = false
-    let pruned = search(maxDepth: maxDepth, budget: budget, skipIdleClock: true, clockRead: &clockRead)
+    let pruned = search(maxDepth: maxDepth, limits: &limits, skipIdleClock: true, clockRead: &clockRead)
     guard clockRead else { return pruned }
     var unused = false
-    let full = search(
-      maxDepth: maxDepth, budget: max(0, budget - pruned.replays), skipIdleClock: false, clockRead: &unused)
+    limits.budget = max(0, budget - pruned.replays)
+    let full = search(maxDepth: maxDepth, limits: &limits, skipIdleClock: false, clockRead: &unused)
     return Outcome(shortest: full.shortest, isComplete: full.isComplete, replays: pruned.replays + full.replays)
   }
 
-  private func search(maxDepth: Int, budget: Int, skipIdleClock: Bool, clockRead: inout Bool) -> Outcome {
+  /// What a search may spend: replays, and wall time.
+  private struct Limits {
+    var budget: Int
+    let deadline: ContinuousClock.Instant?
+    func allows(_ replays: Int) -> Bool {
+      replays < budget && (deadline.map { ContinuousClock.now < $0 } ?? true)
+    }
+  }
+
+  private func search(maxDepth: Int, limits: inout Limits, skipIdleClock: Bool, clockRead: inout Bool) -> Outcome {
     var replays = 0
     guard maxDepth >= 0 else { return Outcome(shortest: nil, isComplete: true, replays: 0) }
     for depth in 0...maxDepth {
       switch explore(
-        [], remaining: depth, replays: &replays, budget: budget, skipIdleClock: skipIdleClock, clockRead: &clockRead)
+        [], remaining: depth, replays: &replays, limits: limits, skipIdleClock: skipIdleClock, clockRead: &clockRead)
       {
       case .found(let actions): return Outcome(shortest: actions, isComplete: true, replays: replays)
       case .exhausted, .clockRead: return Outcome(shortest: nil, isComplete: false, replays: replays)
@@ -81,20 +94,20 @@ public struct MinimumSearch {
   }
 
   private func explore(
-    _ prefix: [Action], remaining: Int, replays: inout Int, budget: Int, skipIdleClock: Bool, clockRead: inout Bool
+    _ prefix: [Action], remaining: Int, replays: inout Int, limits: Limits, skipIdleClock: Bool,
+    clockRead: inout Bool
   ) -> Step {
-    guard replays < budget else { return .exhausted }
+    guard limits.allows(replays) else { return .exhausted }
     replays += 1
-    let result = execution.replay(prefix)
+    let result = execution.replay(prefix, until: finding)
     if skipIdleClock, result.world.clockReads > 0 {
       clockRead = true
       return .clockRead
     }
     guard result.actions.count == prefix.count else { return .none }
-    if let violation = result.violation {
-      return violation.property == property && remaining == 0 ? .found(prefix) : .none
-    }
-    guard remaining > 0 else { return .none }
+    if result.violation != nil { return remaining == 0 ? .found(prefix) : .none }
+    // A halted world (UIKit raised, a bound was exceeded) takes no further steps.
+    guard remaining > 0, !result.world.isHalted else { return .none }
     let world = result.world
     let idle = skipIdleClock && !world.hasScheduledWork
     for choice in world.choices() {
@@ -104,7 +117,7 @@ public struct MinimumSearch {
         // with it fails only if the list without it does, which a shallower depth tried.
         if case .set(let name, let value) = option, world.currentValueText(ofState: name) == value { continue }
         let step = explore(
-          prefix + [option], remaining: remaining - 1, replays: &replays, budget: budget,
+          prefix + [option], remaining: remaining - 1, replays: &replays, limits: limits,
           skipIdleClock: skipIdleClock, clockRead: &clockRead)
         if case .none = step { continue }
         return step

@@ -7,6 +7,8 @@ public struct ShrinkResult: Sendable {
   public let actions: [Action]
   /// The violation the minimal actions produce.
   public let violation: Violation
+  /// The other findings the minimal actions break before this one, in order.
+  public let precededBy: [FindingKey]
   /// Whether deleting any single action was tried and none still violates (1-minimal, G1).
   public let isCertified: Bool
   /// Whether every shorter action list was tried and none breaks the property.
@@ -17,7 +19,8 @@ public struct ShrinkResult: Sendable {
   public let budgetExhausted: Bool
 }
 
-/// Shrinks a failing action list to a certified 1-minimal one that breaks the same property.
+/// Shrinks a failing action list to a certified 1-minimal one that breaks the same property
+/// with the same signature (one finding).
 ///
 /// Passes, repeated to a fixed point (engine.md §3.6):
 /// 1. truncate after the violating step;
@@ -25,32 +28,45 @@ public struct ShrinkResult: Sendable {
 /// 3. payload lowering: each argument toward the simplest value of its domain;
 /// then, for short traces, an exhaustive search of every shorter list (bounded):
 /// a shorter trace found there is shrunk again, and otherwise the length is
-/// proven minimal. A candidate counts only if it breaks the *same* property (G4, no slippage);
+/// proven minimal. A candidate counts only if it breaks the *same* property with the same
+/// signature (G4, no slippage; violations of other findings on the way do not count and do
+/// not stop the candidate);
 /// actions no longer possible at their point are skipped and dropped. No
 /// randomness is used (G5), and results are cached by candidate.
 public struct Shrinker {
   let execution: Execution
-  let property: PropertyID
+  let finding: FindingKey
   let maxCandidates: Int
+  /// Shrinking stops here (the run's `--time`), uncertified, with what it has.
+  let deadline: ContinuousClock.Instant?
   private var cache: [[Action]: [Action]?] = [:]
   private var candidatesRun = 0
+  /// Replays of the exhaustive search: it has its own budget, so a search that runs out does
+  /// not stop the deletions or the certificate.
+  private var searchReplays = 0
   private var lowering: PayloadLowering
 
   /// Replays the exhaustive search of shorter traces may make.
   let searchBudget: Int
 
   public init(
-    _ execution: Execution, property: PropertyID, maxCandidates: Int = 20_000, searchBudget: Int = 20_000
+    _ execution: Execution, finding: FindingKey, maxCandidates: Int = 20_000, searchBudget: Int = 20_000,
+    deadline: ContinuousClock.Instant? = nil
   ) {
     self.searchBudget = searchBudget
     self.execution = execution
-    self.property = property
+    self.finding = finding
     self.maxCandidates = maxCandidates
+    self.deadline = deadline
     self.lowering = PayloadLowering(execution.scenario)
   }
 
-  /// Shrinks `actions`, which must break `property`. Nil if they do not.
-  public mutating func shrink(_ actions: [Action]) -> ShrinkResult? {
+  /// Shrinks `actions`, which must break the finding. Nil if they do not.
+  ///
+  /// - Parameter consequenceOf: findings already known; if the deleted-down trace breaks one of
+  ///   them first, the finding will be shown as its consequence, and the costly search for a
+  ///   shorter trace is skipped (the trace is still 1-minimal).
+  public mutating func shrink(_ actions: [Action], consequenceOf known: [FindingKey] = []) -> ShrinkResult? {
     guard var current = reproduce(actions) else { return nil }
     var isShortest = false
     while true {
@@ -64,9 +80,14 @@ public struct Shrinker {
         isShortest = current.isEmpty
         break
       }
-      let search = MinimumSearch(execution, property: property)
-        .search(maxDepth: current.count - 1, budget: searchBudget)
-      candidatesRun += search.replays
+      if !known.isEmpty, let preceded = reproduceWithViolation(current)?.precededBy,
+        preceded.contains(where: { known.contains($0) })
+      {
+        break
+      }
+      let search = MinimumSearch(execution, finding: finding)
+        .search(maxDepth: current.count - 1, budget: searchBudget, deadline: deadline)
+      searchReplays += search.replays
       if let shorter = search.shortest, let kept = reproduce(shorter) {
         current = kept
         continue
@@ -77,26 +98,31 @@ public struct Shrinker {
     let certified = !exhausted && certify(current)
     guard let final = reproduceWithViolation(current) else { return nil }
     return ShrinkResult(
-      actions: final.actions, violation: final.violation, isCertified: certified, isShortest: isShortest,
-      candidatesRun: candidatesRun, budgetExhausted: exhausted)
+      actions: final.actions, violation: final.violation, precededBy: final.precededBy, isCertified: certified,
+      isShortest: isShortest, candidatesRun: candidatesRun + searchReplays, budgetExhausted: exhausted)
   }
 
-  private var exhausted: Bool { candidatesRun >= maxCandidates }
+  private var exhausted: Bool {
+    candidatesRun >= maxCandidates || (deadline.map { ContinuousClock.now >= $0 } ?? false)
+  }
 
-  /// The executed prefix of `candidate` if it breaks the property, else nil.
+  /// The executed prefix of `candidate` if it breaks the finding, else nil.
   mutating func reproduce(_ candidate: [Action]) -> [Action]? {
     if let known = cache[candidate] { return known }
     candidatesRun += 1
-    let result = execution.replay(candidate)
-    let outcome = result.violation?.property == property ? result.actions : nil
+    let result = execution.replay(candidate, until: finding)
+    let outcome = result.violation != nil ? result.actions : nil
     cache[candidate] = outcome
     return outcome
   }
 
-  private func reproduceWithViolation(_ actions: [Action]) -> (actions: [Action], violation: Violation)? {
-    let result = execution.replay(actions)
-    guard let violation = result.violation, violation.property == property else { return nil }
-    return (result.actions, violation)
+  private func reproduceWithViolation(_ actions: [Action])
+    -> (actions: [Action], violation: Violation, precededBy: [FindingKey])?
+  {
+    let result = execution.replay(actions, until: finding)
+    guard let violation = result.violation else { return nil }
+    let before = result.violations.prefix { $0.key != finding }.map(\.key)
+    return (result.actions, violation, Array(before))
   }
 
   /// Deletes chunks of halving size; keeps every deletion that still breaks the property.

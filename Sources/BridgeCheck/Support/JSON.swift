@@ -1,7 +1,7 @@
 import BridgeModel
 
 /// A JSON value with ordered object keys, so output is byte-for-byte stable.
-public indirect enum JSON: Equatable, Sendable {
+nonisolated public indirect enum JSON: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -75,12 +75,12 @@ public indirect enum JSON: Equatable, Sendable {
 }
 
 /// A JSON parse error with the line it happened on.
-public struct JSONParseError: Error, Equatable, Sendable {
+nonisolated public struct JSONParseError: Error, Equatable, Sendable {
   public let line: Int
   public let message: String
 }
 
-extension JSON {
+nonisolated extension JSON {
   /// Parses JSON text; errors name the line.
   public static func parse(_ text: String) throws(JSONParseError) -> JSON {
     var parser = JSONParser(Array(text.utf8))
@@ -91,7 +91,7 @@ extension JSON {
   }
 }
 
-private struct JSONParser {
+nonisolated private struct JSONParser {
   let bytes: [UInt8]
   var index = 0
   var line = 1

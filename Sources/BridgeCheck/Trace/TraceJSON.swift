@@ -2,7 +2,7 @@ import BridgeModel
 import BridgeProperties
 
 /// The JSON form of a trace (`bridgecheck fuzz --json` embeds the same fields).
-public enum TraceJSON {
+nonisolated public enum TraceJSON {
   /// The trace as a JSON object.
   public static func encode(_ trace: Trace) -> JSON {
     .object([
@@ -10,6 +10,7 @@ public enum TraceJSON {
       ("version", .integer(Trace.version)),
       ("scenario", .string(trace.scenario)),
       ("property", trace.property.map { .string($0.rawValue) } ?? .null),
+      ("signature", trace.signature.map { .string($0.traceText) } ?? .null),
       ("expect", .string(trace.expect.rawValue)),
       ("seed", trace.seed.map { .string(hexSeed($0)) } ?? .null),
       ("profile", .string(trace.profile.text)),
@@ -30,7 +31,12 @@ public enum TraceJSON {
     func fail(_ message: String, _ hint: String) -> TraceError {
       TraceError(file: file, line: 1, message: message, hint: hint)
     }
-    guard case .object = json else { throw fail("expected a JSON object", "a JSON trace is one object") }
+    guard case .object(let members) = json else { throw fail("expected a JSON object", "a JSON trace is one object") }
+    let known = ["format", "version"] + Trace.headerKeys + ["steps"]
+    for (key, _) in members where !known.contains(key) {
+      throw fail(
+        "unknown key \"\(TraceParser.clip(key))\"", "a JSON trace has the keys " + known.joined(separator: ", "))
+    }
     guard json["format"] == .string("bridgecheck-trace") else {
       throw fail("expected \"format\": \"bridgecheck-trace\"", "is this a bridgecheck trace?")
     }
@@ -38,7 +44,7 @@ public enum TraceJSON {
       throw fail("unsupported \"version\"", "this bridgecheck reads version \(Trace.version)")
     }
     var fields: [String: (value: String, line: Int)] = [:]
-    for key in ["scenario", "property", "expect", "seed", "profile"] {
+    for key in Trace.headerKeys {
       switch json[key] {
       case .string(let value)?: fields[key] = (value, 1)
       case .null?, nil: continue
@@ -64,7 +70,7 @@ public enum TraceJSON {
       }
     }
     return Trace(
-      scenario: header.scenario, property: header.property, expect: header.expect, seed: header.seed,
-      profile: header.profile, steps: steps)
+      scenario: header.scenario, property: header.property, signature: header.signature, expect: header.expect,
+      seed: header.seed, profile: header.profile, steps: steps)
   }
 }

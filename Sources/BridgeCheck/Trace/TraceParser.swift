@@ -16,8 +16,8 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Reads the text and JSON forms of a trace.
-public enum TraceParser {
-  private static let keys = ["scenario", "property", "expect", "seed", "profile"]
+nonisolated public enum TraceParser {
+  private static let keys = Trace.headerKeys
 
   /// Parses a trace from the bytes of a file, as text or JSON (by its first character).
   public static func parse(_ data: [UInt8], file: String) throws(TraceError) -> Trace {
@@ -38,7 +38,8 @@ public enum TraceParser {
 
   /// Parses the text form.
   public static func parse(_ text: String, file: String) throws(TraceError) -> Trace {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    // "\r\n" is one Character in Swift: split on it as well as on "\n" (a file saved on Windows).
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
     if lines.last == "" { lines.removeLast() }
@@ -92,6 +93,7 @@ public enum TraceParser {
     }
     let header1 = try parseHeader(fields, file: file)
     var steps: [Action] = []
+    var stepLines: [Int] = []
     for stepIndex in (index + 1)..<max(index + 1, lines.count) {
       let line = lines[stepIndex]
       let number = stepIndex + 1
@@ -105,19 +107,25 @@ public enum TraceParser {
       }
       do {
         steps.append(try Action(parsing: String(line.dropFirst(2))))
+        stepLines.append(number)
       } catch {
         throw fail(
           number, error.message, "see `bridgecheck list` for scenario names and the README for the action forms")
       }
     }
-    return Trace(
-      scenario: header1.scenario, property: header1.property, expect: header1.expect, seed: header1.seed,
-      profile: header1.profile, steps: steps)
+    var trace = Trace(
+      scenario: header1.scenario, property: header1.property, signature: header1.signature, expect: header1.expect,
+      seed: header1.seed, profile: header1.profile, steps: steps)
+    trace.stepLines = stepLines
+    return trace
   }
 
   /// Checks and converts the header fields shared by the text and JSON forms.
   static func parseHeader(_ fields: [String: (value: String, line: Int)], file: String) throws(TraceError)
-    -> (scenario: String, property: PropertyID?, expect: Trace.Verdict, seed: UInt64?, profile: BehaviourProfile)
+    -> (
+      scenario: String, property: PropertyID?, signature: Signature?, expect: Trace.Verdict, seed: UInt64?,
+      profile: BehaviourProfile
+    )
   {
     func fail(_ key: String, _ message: String, _ hint: String) -> TraceError {
       TraceError(file: file, line: fields[key]?.line ?? 0, message: message, hint: hint)
@@ -141,6 +149,15 @@ public enum TraceParser {
     if expect == .violation, property == nil {
       throw fail("expect", "`expect: violation` needs a `property:`", "name the property the trace breaks")
     }
+    var signature: Signature?
+    if let raw = fields["signature"]?.value {
+      guard let parsed = Signature(traceText: raw), property != nil else {
+        throw fail(
+          "signature", "expected `kind | subject` after `signature:`, with a `property:`, found `\(clip(raw))`",
+          "the signature is how the property broke, as `bridgecheck fuzz --corpus` writes it; or leave the line out")
+      }
+      signature = parsed
+    }
     var seed: UInt64?
     if let raw = fields["seed"]?.value, raw != "none" {
       guard let parsed = parseSeed(raw) else {
@@ -153,7 +170,7 @@ public enum TraceParser {
     let profile = try parseProfile(fields["profile"]?.value ?? "default") { message, hint in
       fail("profile", message, hint)
     }
-    return (scenario, property, expect, seed, profile)
+    return (scenario, property, signature, expect, seed, profile)
   }
 
   /// `default` or `default, knob=value, …`.

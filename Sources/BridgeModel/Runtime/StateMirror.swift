@@ -1,23 +1,43 @@
+/// What checking a mirror found in a settled world.
+nonisolated public enum MirrorCheck: Sendable, Equatable {
+  /// No view of the mirrored UIKit type is on screen inside a represented view.
+  case noView
+  /// Such views are on screen, but no SwiftUI graph around them has the declared root type.
+  case noRoot
+  /// Every such view shows the state.
+  case matches
+  /// A view does not show the state: the sentence says which, and what each holds.
+  case mismatch(String)
+}
+
 /// A declaration that a UIKit value mirrors a piece of SwiftUI state.
 ///
 /// `representable.view-matches-state` checks every mirror whenever the world
-/// has settled: each on-screen view of the type must show the state's value.
+/// has settled: each on-screen view of the type, inside a graph whose root view has the
+/// declared type, must show that root's state.
 nonisolated public struct StateMirror: Sendable {
   /// What is mirrored, for reports: `UITextField.text ↔ text`.
   public let label: String
-  @usableFromInline let check: @MainActor @Sendable (World) -> String?
+  /// The mirrored UIKit type and the root view type, for a scenario's problems.
+  public let viewType: String
+  public let rootType: String
+  @usableFromInline let check: @MainActor @Sendable (World) -> MirrorCheck
 
   @usableFromInline
-  init(label: String, check: @escaping @MainActor @Sendable (World) -> String?) {
+  init(
+    label: String, viewType: String, rootType: String, check: @escaping @MainActor @Sendable (World) -> MirrorCheck
+  ) {
     self.label = label
+    self.viewType = viewType
+    self.rootType = rootType
     self.check = check
   }
 
-  /// The first mismatch now, as a sentence; nil when the views show the state.
+  /// What the mirror shows now.
   @MainActor
-  public func mismatch(in world: World) -> String? { check(world) }
+  public func check(in world: World) -> MirrorCheck { check(world) }
 
-  /// `view(v)` of every on-screen `V` must equal `state(root)`.
+  /// `view(v)` of every on-screen `V` must equal `state(root)` of the graph it is in.
   @inlinable
   public static func mirror<
     Root: View & SendableMetatype, V: UIView & SendableMetatype, Value: Equatable & SendableMetatype
@@ -26,50 +46,55 @@ nonisolated public struct StateMirror: Sendable {
     view: V.Type, _ viewValue: @escaping @MainActor @Sendable (V) -> Value, viewProperty: String
   ) -> StateMirror {
     let label = "\(V.self).\(viewProperty) ↔ \(stateName)"
-    return StateMirror(label: label) { world in
-      // The state is read only once a view that mirrors it is on screen.
-      var expected: Value?
+    return StateMirror(label: label, viewType: "\(V.self)", rootType: "\(Root.self)") { world in
+      var outcome = MirrorCheck.noView
       for entry in world.onScreenRepresentedViews {
         guard let match = entry.view as? V else { continue }
-        if expected == nil {
-          guard let root: Root = world.rootView() else { return nil }
-          expected = state(root)
+        // The state is read only once a view that mirrors it is on screen, from its own graph.
+        guard let root: Root = world.hosts[entry.host].rootValue() else {
+          if outcome == .noView { outcome = .noRoot }
+          continue
         }
-        guard let expected, viewValue(match) != expected else { continue }
-        return "\(world.displayName(of: match.objectID)).\(viewProperty) is \(describeValue(viewValue(match)))"
-          + " but \(stateName) is \(describeValue(expected))"
+        let expected = state(root)
+        outcome = .matches
+        guard viewValue(match) != expected else { continue }
+        return .mismatch(
+          "\(world.displayName(of: match.objectID)).\(viewProperty) is \(describeValue(viewValue(match)))"
+            + " but \(stateName) is \(describeValue(expected))")
       }
-      return nil
+      return outcome
     }
   }
 }
 
 extension World {
-  /// The root view of the first host, if it is a `Root`.
-  @inlinable
-  func rootView<Root: View>() -> Root? { hosts.first?.rootValue() }
-
-  /// The on-screen views inside represented views' containers, in tree order; found again
-  /// only when the hierarchy changed (the view-matches-state check runs after every step).
+  /// The on-screen views inside represented views' containers, in tree order, each with the
+  /// index of its graph's host; found again only when the hierarchy changed (the
+  /// view-matches-state check runs after every step).
   @usableFromInline
   var onScreenRepresentedViews: [UnownedView] {
     if let cached = representedViewsCache { return cached }
     var found: [UnownedView] = []
-    forEachRepresentedView { found.append(UnownedView(view: $0)) }
+    func walk(_ view: UIView, _ host: Int) {
+      if view.window != nil { found.append(UnownedView(view: view, host: host)) }
+      for subview in view.subviews { walk(subview, host) }
+    }
+    for (index, host) in hosts.enumerated() {
+      for container in host.hostingView.subviews { walk(container, index) }
+    }
     representedViewsCache = found
     return found
   }
 
-  /// Calls `body` for every on-screen view inside a represented view's container, in tree order.
-  @usableFromInline
-  func forEachRepresentedView(_ body: (UIView) -> Void) {
-    func walk(_ view: UIView) {
-      if view.window != nil { body(view) }
-      for subview in view.subviews { walk(subview) }
+  /// The types of the represented views on screen (not SwiftUI's containers), each once, in
+  /// tree order (for reports).
+  public var onScreenRepresentedTypeNames: [String] {
+    var names: [String] = []
+    for entry in onScreenRepresentedViews where !(entry.view is PlatformViewHost) {
+      let name = typeName(of: entry.view.objectID)
+      if !names.contains(name) { names.append(name) }
     }
-    for host in hosts {
-      for container in host.hostingView.subviews { walk(container) }
-    }
+    return names
   }
 
   /// The on-screen views of type `V` that belong to represented views, in tree order.
@@ -102,4 +127,6 @@ nonisolated func describeValue<T>(_ value: T) -> String { formatTraceValue(value
 @usableFromInline
 struct UnownedView {
   @usableFromInline unowned(unsafe) let view: UIView
+  /// The index of its graph's host in `World.hosts` (the cache goes when hosts change).
+  @usableFromInline let host: Int
 }

@@ -1,5 +1,8 @@
 extension World {
-  /// Renders `root` in the key window: the scenario's initial render (turn 0).
+  /// Renders `root` as an app's `WindowGroup` does: in a `UIHostingController` that is the key
+  /// window's root view controller, the scenario's initial render (turn 0). The graph is built
+  /// with the controller, before its view is in the window (L22); view-controller
+  /// representables in it have a controller to be children of (VC2).
   ///
   /// - Parameters:
   ///   - domains: the values the fuzzer draws for named states, overriding their types' defaults.
@@ -7,28 +10,28 @@ extension World {
   @discardableResult
   public func mount<Root: View>(
     _ root: Root, domains: [String: [String]] = [:], environment knobs: [EnvironmentKnob] = []
-  ) -> ViewHost {
+  ) -> ViewHost? {
     environmentKnobs += knobs
-    let hostingView = RunContext.with(self) { UIView(frame: window.bounds) }
-    let host = ViewHost(world: self, hostingView: hostingView, domains: domains)
-    hosts.append(host)
-    RunContext.with(self) {
+    return RunContext.with(self) {
       emit(.turnBegan(.initialRender))
-      window.addSubview(hostingView)
-      host.mount(root)
+      let controller = UIHostingController(scenarioRoot: root, domains: domains)
+      window.rootViewController = controller
       settleTurn()
       emit(.turnEnded)
+      return controller.host
     }
-    return host
   }
 }
 
 extension World {
-  /// A graph for a hosting view made by UIKit code (a hosting controller's, a cell's).
-  func makeHost(for hostingView: UIView, isConfigurationHost: Bool = false) -> ViewHost {
+  /// A graph for a hosting view made by UIKit code (a hosting controller's, a cell's), or, with
+  /// `scenarioDomains`, for the scenario's root view (its states go by their bare names).
+  func makeHost(
+    for hostingView: UIView, isConfigurationHost: Bool = false, scenarioDomains: [String: [String]]? = nil
+  ) -> ViewHost {
     let host = ViewHost(
-      world: self, hostingView: hostingView, domains: hostDomains, namesRootStatesBare: false,
-      isConfigurationHost: isConfigurationHost)
+      world: self, hostingView: hostingView, domains: scenarioDomains ?? hostDomains,
+      namesRootStatesBare: scenarioDomains != nil, isConfigurationHost: isConfigurationHost)
     hosts.append(host)
     return host
   }

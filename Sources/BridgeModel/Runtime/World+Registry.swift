@@ -87,6 +87,13 @@ extension World {
     return ordinal == 1 ? base : "\(base)#\(ordinal)"
   }
 
+  /// A controller's type as a finding's signature names it: with generic arguments, without
+  /// ordinal (`UIHostingController<DetailScreen>`).
+  public func typeName(ofController id: ObjectID) -> String {
+    guard !id.isNone, Int(id.raw) < objects.count else { return "nil" }
+    return genericTypeName(objects[Int(id.raw)].type)
+  }
+
   /// UIKit raises: the app would crash here. The event ends the run as a finding.
   func raise(_ kind: UIKitException.Kind, subject: ObjectID, _ reason: String) {
     let name =
@@ -212,6 +219,16 @@ extension World {
     return !view.isNone && Int(view.raw) < objects.count && objects[Int(view.raw)].isAlive
   }
 
+  /// A node's type as a finding's signature names it: `SearchField`, whichever instance.
+  public func typeName(ofNode id: NodeID) -> String {
+    guard !id.isNone, Int(id.raw) < nodes.count else { return "?" }
+    let record = nodes[Int(id.raw)]
+    if let known = nodeTypeNames[record.typeIndex] { return known }
+    let base = shortTypeName(record.type)
+    nodeTypeNames[record.typeIndex] = base
+    return base
+  }
+
   /// A node as a report names it: `SearchField`, `SearchField#2`.
   public func name(of id: NodeID) -> String {
     guard !id.isNone, Int(id.raw) < nodes.count else { return "?" }
@@ -255,6 +272,11 @@ extension World {
     guard Int(id.raw) < registrations.count else { return "?" }
     let record = registrations[Int(id.raw)]
     return record.detail.isEmpty ? record.kind.rawValue : "\(record.kind.rawValue) \(record.detail)"
+  }
+
+  /// What kind of registration it is (`Timer`, `NotificationCenter observer`).
+  public func kindName(of id: RegistrationID) -> String {
+    Int(id.raw) < registrations.count ? registrations[Int(id.raw)].kind.rawValue : "?"
   }
 
   /// The node that owns a registration.

@@ -95,6 +95,12 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
     return host.world.name(of: root.id)
   }
 
+  /// The type of the view whose body declares the sheet, without ordinal.
+  var ownerTypeName: String {
+    guard let root = host.root else { return "?" }
+    return host.world.typeName(ofNode: root.id)
+  }
+
   /// What the binding says now.
   var bindingSaysPresented: Bool { spec.isPresented.wrappedValue }
 
@@ -172,11 +178,12 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
 extension World {
   func removePresentationNode(_ node: PresentationNode) { presentationNodes.removeIdentical(node) }
 
-  /// The `.sheet`s whose binding disagrees with what UIKit presents: (the view's name, the binding's value).
-  public var presentationMismatches: [(view: String, binding: Bool)] {
-    var result: [(String, Bool)] = []
+  /// The `.sheet`s whose binding disagrees with what UIKit presents: (the view's name, its
+  /// type, the binding's value).
+  public var presentationMismatches: [(view: String, viewType: String, binding: Bool)] {
+    var result: [(String, String, Bool)] = []
     for node in presentationNodes where node.bindingSaysPresented != node.isPresentedInUIKit {
-      result.append((node.ownerName, node.bindingSaysPresented))
+      result.append((node.ownerName, node.ownerTypeName, node.bindingSaysPresented))
     }
     return result
   }

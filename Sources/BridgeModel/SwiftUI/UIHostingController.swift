@@ -4,10 +4,10 @@ public final class _UIHostingView: UIView {
   /// The graph; nil outside a run.
   @exclusivity(unchecked) public private(set) var host: ViewHost?
 
-  init<Content: View>(rootView: Content, frame: CGRect) {
+  init<Content: View>(rootView: Content, frame: CGRect, scenarioDomains: [String: [String]]? = nil) {
     super.init(frame: frame)
     guard let world else { return }
-    let host = world.makeHost(for: self)
+    let host = world.makeHost(for: self, scenarioDomains: scenarioDomains)
     self.host = host
     host.mount(rootView)
   }
@@ -78,6 +78,15 @@ open class UIHostingController<Content: View>: UIViewController {
     super.init()
     let made = _UIHostingView(rootView: rootView, frame: world?.window.bounds ?? .zero)
     hostingView = made
+  }
+
+  /// The hosting controller of a scenario's root view (`World.mount`): its states go by their
+  /// bare names and draw from the scenario's domains.
+  init(scenarioRoot rootView: Content, domains: [String: [String]]) {
+    storedRootView = rootView
+    super.init()
+    hostingView = _UIHostingView(
+      rootView: rootView, frame: world?.window.bounds ?? .zero, scenarioDomains: domains)
   }
 
   public required init?(coder: NSCoder) { return nil }

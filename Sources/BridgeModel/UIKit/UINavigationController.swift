@@ -50,6 +50,8 @@ open class UINavigationController: UIViewController {
   @exclusivity(unchecked) private var stack: [UIViewController] = []
   @exclusivity(unchecked) private var transition: Transition?
   @exclusivity(unchecked) private var deferred: [Operation] = []
+  /// Counts transitions begun, so the end of one cut short cannot finish the next.
+  @exclusivity(unchecked) private var transitionGeneration = 0
   @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)?
   @exclusivity(unchecked) public var isNavigationBarHidden = false
   /// Made on first use (a view of its own the model has no other use for).
@@ -286,8 +288,21 @@ open class UINavigationController: UIViewController {
     if transition.onScreen { to.deliverIsAppearing(animated: transition.animated) }
     guard transition.animated, transition.onScreen, let world else { return finish(transition) }
     self.transition = transition
+    transitionGeneration &+= 1
     world.hierarchyVersion += 1
-    world.schedule(after: UIKitTiming.transitionMilliseconds, .block { [self] in finishTransition() }, isSystem: true)
+    // A transition cut short (the view left the window, `legacyCorrupt`) must not let its
+    // animation's end finish the next one.
+    let generation = transitionGeneration
+    world.schedule(
+      after: UIKitTiming.transitionMilliseconds,
+      .block { [self] in if transitionGeneration == generation { finishTransition() } }, isSystem: true)
+  }
+
+  /// The navigation controller's view leaves the window (its tab is deselected, its sheet
+  /// dismissed) while a transition animates: the animation is removed with the view and its
+  /// completion runs at once (FIDELITY.md, F-N19), before the controllers below hear of the window.
+  override func viewWillLeaveWindow() {
+    if transition != nil { finishTransition() }
   }
 
   /// Ends the running transition (its animation completed, or `legacyCorrupt` cut it short).

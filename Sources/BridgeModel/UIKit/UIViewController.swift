@@ -73,6 +73,10 @@ open class UIViewController: UIResponder {
 
   func detachFromWorld() { world = nil }
 
+  /// Called before the view leaves its window, before appearance callbacks; containers end
+  /// what animates with the view.
+  func viewWillLeaveWindow() {}
+
   /// The world is torn down: drops every reference this controller holds (children, view,
   /// what it presents), so app objects that reference each other through controllers are
   /// released (`World.tearDown`). No callbacks run. Subclasses drop what they add.
@@ -369,6 +373,7 @@ extension UIViewController {
 
   /// Called by the view before it moves to `window` (VC3: window membership drives appearance).
   func viewWillMove(toWindow window: UIWindow?) {
+    if window == nil { viewWillLeaveWindow() }
     guard appearanceFollowsWindow else { return }
     if window != nil {
       if appearanceState == .disappeared || appearanceState == .disappearing {

@@ -4,20 +4,21 @@
 ///
 /// The properties do not depend on this protocol: `coordinators.no-leaked-children` finds
 /// `childCoordinators` and `navigationController` by reflection, so pasted code that
-/// declares its own `Coordinator` is checked the same way.
-public protocol Coordinator: AnyObject {
-  var childCoordinators: [any Coordinator] { get set }
+/// declares its own `Coordinator` is checked the same way. It is not called `Coordinator`, so
+/// an app's own `Coordinator` protocol, pasted beside `import BridgeModel`, compiles unchanged.
+public protocol BridgeCoordinator: AnyObject {
+  var childCoordinators: [any BridgeCoordinator] { get set }
   var navigationController: UINavigationController! { get set }
   var isNavigating: Bool { get set }
   func start()
 }
 
-extension Coordinator {
-  public func addChild(_ coordinator: any Coordinator) {
+extension BridgeCoordinator {
+  public func addChild(_ coordinator: any BridgeCoordinator) {
     childCoordinators.append(coordinator)
   }
 
-  public func removeChild(_ coordinator: any Coordinator) {
+  public func removeChild(_ coordinator: any BridgeCoordinator) {
     // A loop, not `removeAll(where:)` (see ARCHITECTURE.md, "Hot path").
     var index = 0
     while index < childCoordinators.count {
