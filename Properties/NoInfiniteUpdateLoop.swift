@@ -30,17 +30,17 @@ public struct NoInfiniteUpdateLoop: Property {
     switch bound {
     case .flushesPerTurn:
       return Violation(
-        Self.id, "SwiftUI flushed \(limit) times in one turn without settling.\(cycle)", kind: "flushes in one turn",
+        Self.id, "SwiftUI flushed \(limit) times in one turn without settling.\(cycle)", kind: "loop within a turn",
         subject: states)
     case .turnsPerDrain:
       return Violation(
         Self.id, "The main queue ran \(limit) blocks in a row without emptying.\(cycle)",
-        kind: "main queue never empties", subject: states)
+        kind: "loop across turns", subject: states)
     case .feedbackTurns:
       return Violation(
         Self.id,
         "A write-back kept changing state and updating representables for more than \(limit) turns in a row.\(cycle)",
-        kind: "write-back across turns", subject: states)
+        kind: "loop across turns", subject: states)
     }
   }
 
@@ -50,7 +50,9 @@ public struct NoInfiniteUpdateLoop: Property {
     var names: [String] = []
     for line in history {
       for write in line.split(separator: ",") {
-        guard let name = write.split(separator: " ").first.map(String.init), !names.contains(name) else { continue }
+        guard let first = write.split(separator: " ").first else { continue }
+        let name = withoutOrdinals(String(first))
+        guard !names.contains(name) else { continue }
         names.append(name)
       }
     }

@@ -54,7 +54,8 @@ public struct ReuseInCells: Property {
     return Violation(
       Self.id,
       "A reused cell's SwiftUI content kept \(first) from the previous item: identity and @State carry over to the next row.",
-      kind: "state carried to the next item", subject: first.split(separator: " ").first.map(String.init) ?? first)
+      kind: "state carried to the next item",
+      subject: withoutOrdinals(first.split(separator: " ").first.map(String.init) ?? first))
   }
 
   public mutating func settled(_ world: World) -> Violation? {

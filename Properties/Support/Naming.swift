@@ -18,3 +18,20 @@ extension World {
     return parts.joined(separator: ", ")
   }
 }
+
+/// A name without instance ordinals (`LikeRow#2.liked` → `LikeRow.liked`): signatures name
+/// types and states, never which instance.
+nonisolated func withoutOrdinals(_ name: String) -> String {
+  var result = ""
+  var skipping = false
+  for character in name {
+    if character == "#" {
+      skipping = true
+      continue
+    }
+    if skipping, character.isNumber { continue }
+    skipping = false
+    result.append(character)
+  }
+  return result
+}

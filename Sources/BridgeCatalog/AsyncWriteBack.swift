@@ -75,12 +75,15 @@ nonisolated enum AsyncWriteBackScenarios {
       summary: "writes text.uppercased() back asynchronously from .editingChanged: settles", .editingChanged
     ) { $0.uppercased() },
     screen(
-      "async-write-back/diverging",
-      expect: .violations(["representable.no-infinite-update-loop", "representable.view-matches-state"]),
-      summary:
-        "writes \"#\" + text back asynchronously from textFieldDidChangeSelection: never settles; and once the state is \"#\", clearing the field writes back \"#\" again, an equal write that updates nothing, so the field stays empty",
+      "async-write-back/diverging", expect: .violation("representable.no-infinite-update-loop"),
+      summary: "writes \"#\" + text back asynchronously from textFieldDidChangeSelection: never settles",
       .selectionChange
-    ) { "#" + $0 },
+    ) { "#" + $0 }
+    .mayAlsoBreak(
+      "representable.view-matches-state",
+      because:
+        "once the state is \"#\" and the field is not focused, clearing the field writes back \"#\" again: an equal write updates nothing (S4), and the field stays empty (six steps; some seeds' budgets miss it)"
+    ),
     screen(
       "async-write-back/selection-ping-pong", expect: .violation("representable.no-infinite-update-loop"),
       summary: "writes text.uppercased() back asynchronously from textFieldDidChangeSelection", .selectionChange

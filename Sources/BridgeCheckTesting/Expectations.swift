@@ -106,10 +106,10 @@ public enum BridgeCheckTesting {
     let rerun = "swift test --filter \(name)   (seed \(result.seed), \(result.options.sequences) sequences)"
     let trace = Trace(
       scenario: scenario.name, property: finding.property, signature: finding.signature, expect: .violation,
-      seed: result.seed, profile: scenario.profile, steps: finding.steps)
+      seed: result.seed, profile: finding.profile, steps: finding.steps)
     let text =
       Report.make(
-        scenario: scenario, steps: finding.steps, finding: finding.key,
+        scenario: scenario, steps: finding.steps, finding: finding.key, profile: finding.profile,
         isCertified: finding.shrunk?.isCertified ?? false, isShortest: finding.shrunk?.isShortest ?? false,
         seed: result.seed, reproduce: [rerun]
       )?.render() ?? finding.violation.message

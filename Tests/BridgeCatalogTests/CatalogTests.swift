@@ -21,7 +21,7 @@ struct CatalogTests {
     let scenario = try #require(Catalog.scenario(named: test.name))
     let result = scenario.checkExpectation(seed: test.seed)
     #expect(
-      scenario.expectation.matches(result.properties),
+      scenario.expects(result.properties),
       "found \(result.properties): \(result.findings.map(\.violation.message))")
   }
 
@@ -42,7 +42,7 @@ struct CatalogTests {
     #expect(
       findings == [
         "text-field/selection-writer", "search-bar/seed", "async-write-back/selection-ping-pong",
-        "deeplink/pop-then-push",
+        "deeplink/pop-then-push", "nav/detail-unguarded",
       ])
   }
 }

@@ -2,6 +2,7 @@ import BridgeCatalog
 import BridgeCheck
 import BridgeCheckTesting
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("The README's worked example is this package's code")
@@ -43,5 +44,44 @@ struct ExpectationTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("✗ representable.no-rebuild-in-update") }
     }
+  }
+}
+
+@MainActor
+@Suite("BridgeCheckTesting records one issue per distinct finding")
+struct DistinctFindingTests {
+  @Test("An app with two bugs gets two issues, one per finding, each with its report and trace")
+  func twoFindings() throws {
+    let scenario = try #require(Catalog.scenario(named: "multi/double-push-and-swipe-leak"))
+    let recorded = Mutex<[String]>([])
+    withKnownIssue(isIntermittent: true) {
+      BridgeCheckTesting.expectHolds(scenario, sequences: 300)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      recorded.withLock { $0.append(text) }
+      return true
+    }
+    let issues = recorded.withLock { $0 }
+    #expect(issues.count == 2)
+    #expect(
+      issues.contains {
+        $0.hasPrefix("Finding 1 of 2 in multi/double-push-and-swipe-leak (wrong state):\n\n✗ navigation.no-double-push")
+      })
+    #expect(
+      issues.contains {
+        $0.hasPrefix("Finding 2 of 2 in multi/double-push-and-swipe-leak (leak):\n\n✗ coordinators.no-leaked-children")
+      })
+    #expect(issues.allSatisfy { $0.contains("Reproduce:\n  swift test --filter twoFindings") })
+    #expect(issues.allSatisfy { $0.contains("The trace (save it as a .trace file") })
+  }
+
+  @Test("An acknowledged property fails nothing")
+  func acknowledged() throws {
+    let scenario = try #require(Catalog.scenario(named: "rebuild/recreates-in-update"))
+      .acknowledging("representable.no-rebuild-in-update", because: "known")
+    let result = BridgeCheckTesting.expectHolds(scenario, sequences: 50)
+    #expect(result.findings.isEmpty)
+    #expect(result.acknowledged.first?.property == "representable.no-rebuild-in-update")
+    #expect((result.acknowledged.first?.sequences ?? 0) > 0)
   }
 }

@@ -211,7 +211,9 @@ struct CommandInputTests {
 
   @Test("replay --report prints the whole report even when the trace gives its expect")
   func replayReport() {
-    let good = repositoryRoot + "/Corpus/rebuild/recreates-in-update/representable.no-rebuild-in-update.trace"
+    let good =
+      repositoryRoot
+      + "/Corpus/rebuild/recreates-in-update/representable.no-rebuild-in-update.creates-uilabel-in-update-badge.trace"
     let result = runCommand(["replay", good, "--report"])
     #expect(result.code == 0)
     #expect(

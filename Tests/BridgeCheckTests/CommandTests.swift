@@ -67,7 +67,7 @@ struct CommandTests {
     #expect(unknown.code == 2)
     #expect(
       unknown.err.hasPrefix(
-        "error: unknown option `--speed`; known options: --corpus, --ignore, --json, --max-steps, --save-as, --scenario, --seed, --sequences, --stop-at-first, --time\n\nusage: bridgecheck fuzz"
+        "error: unknown option `--speed`; known options: --corpus, --ignore, --json, --max-steps, --profiles, --save-as, --scenario, --seed, --sequences, --stop-at-first, --time\n\nusage: bridgecheck fuzz"
       ))
     let missing = runCommand(["fuzz", "--scenario", "text-field/nope"])
     #expect(missing.code == 2)
@@ -90,7 +90,9 @@ struct CommandTests {
 
   @Test("replay: exit 0 when every file gives its expect; malformed files exit 2 with file:line")
   func replay() {
-    let good = repositoryRoot + "/Corpus/peer-search-field/buggy/representable.no-state-write-during-update.trace"
+    let good =
+      repositoryRoot
+      + "/Corpus/peer-search-field/buggy/representable.no-state-write-during-update.write-in-textfielddidchangeselection-inside-updateuiview-peersearchfield.trace"
     let ok = runCommand(["replay", good, "--json"])
     #expect(ok.code == 0)
     #expect(

@@ -32,6 +32,9 @@ struct ReportTests {
           1.  focus text-field
         → 2.  set text = "a"    ← violated here
 
+          These steps set `text` directly, as app code would. If only the UI changes it, declare
+          `.drivenByUI("text")` in the scenario, and the fuzzer will change it only through the UI.
+
         Why (step 2, turn 2):
           set text = "a"
               write text = "a"
@@ -104,7 +107,7 @@ struct ReportTests {
 
   @Test("A double push: the push and the transition it ran into")
   func doublePush() throws {
-    let text = try report("nav/detail-unguarded", [.tap("item"), .tap("item")])
+    let text = try report("peer-detail-pusher/buggy", [.tap("item"), .tap("item")])
     #expect(
       text == """
         ✗ navigation.no-double-push
@@ -113,7 +116,7 @@ struct ReportTests {
           UIHostingController<ItemDetailScreen>#2 was pushed onto UINavigationController while its
           previous push was still running: a second screen for one intent.
 
-        Minimal steps (2, certified: none shorter exists) in nav/detail-unguarded:
+        Minimal steps (2, certified: none shorter exists) in peer-detail-pusher/buggy:
           1.  tap "item"
         → 2.  tap "item"  ← violated here
 
@@ -128,7 +131,7 @@ struct ReportTests {
 
         Reproduce:
           swift run bridgecheck replay Corpus/x.trace
-          swift run bridgecheck fuzz --scenario nav/detail-unguarded --seed 1
+          swift run bridgecheck fuzz --scenario peer-detail-pusher/buggy --seed 1
 
         Seed: 0x0000000000000001
 

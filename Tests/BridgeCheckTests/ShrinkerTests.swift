@@ -13,7 +13,7 @@ struct ShrinkerTests {
     "map-view/span-normalising-async", "async-write-back/diverging", "async-write-back/selection-ping-pong",
     "coordinator-parent/stale", "rebuild/recreates-in-update", "dismantle/leaks-timer", "dismantle/leaks-observer",
     "layout/sets-frame", "identity/new-id-every-render", "peer-search-field/buggy", "deeplink/pop-then-push",
-    "nav/detail-unguarded", "peer-detail-pusher/buggy", "peer-detail-pusher/shortlock", "modal/settings-swipe-leak",
+    "peer-detail-pusher/buggy", "peer-detail-pusher/shortlock", "modal/settings-swipe-leak",
     "modal/present-while-presenting", "coordinator/strong-self-closure", "peer-settings-flow/buggy",
     "containment/missing-add-child", "containment/missing-did-move", "containment/not-retained",
     "containment/remove-out-of-order", "appearance/direct-call", "vc-representable/dismiss-directly",
@@ -30,7 +30,7 @@ struct ShrinkerTests {
   func shrunkLengthIsTheTrueMinimum(_ name: String) throws {
     let scenario = try #require(Catalog.scenario(named: name))
     let result = scenario.checkExpectation(seed: 1)
-    #expect(scenario.expectation.matches(result.properties))
+    #expect(scenario.expects(result.properties))
     // The expected findings; a search of every shorter trace is affordable up to 4 steps.
     for finding in result.findings where scenario.expectation.properties.contains(finding.property) {
       let shrunk = try #require(finding.shrunk)

@@ -19,7 +19,7 @@ enum Check {
     let scenario: Scenario
     let result: FuzzResult
     var found: [PropertyID] { result.properties }
-    var matches: Bool { scenario.expectation.matches(found) && result.problems.isEmpty }
+    var matches: Bool { scenario.expects(found) && result.problems.isEmpty }
   }
 
   static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
@@ -69,35 +69,38 @@ enum Check {
     properties.isEmpty ? "holds" : properties.map(\.rawValue).joined(separator: ", ")
   }
 
+  /// The table: one row per scenario; a scenario with several properties takes a line per
+  /// property (expected, found and steps side by side), so no column grows for one row.
   static func table(_ rows: [Row]) -> String {
-    let header = ["scenario", "expected", "found", "steps", "time"]
-    var cells = rows.map { row -> [String] in
-      // The shortest minimal trace of each property found, in the order found.
-      let steps =
-        row.found.isEmpty
-        ? "–"
-        : row.found.map { property in
-          String(row.result.findings.filter { $0.property == property }.map(\.steps.count).min() ?? 0)
-        }.joined(separator: ", ")
+    let header = [["scenario"], ["expected"], ["found"], ["steps"], ["time"]]
+    var cells = rows.map { row -> [[String]] in
       let time = BridgeCheckCommand.format(row.result.findTime + row.result.shrinkTime)
       let mark = row.matches ? (row.scenario.finding == nil ? "✓" : "★") : "✗"
       let expected = row.scenario.expectation.properties.map { short($0.rawValue) }
-      let found = row.found.map { short($0.rawValue) }
+      let found = row.found.map { "\(mark) " + short($0.rawValue) }
+      // The shortest minimal trace of each property found, in the order found.
+      let steps = row.found.map { property in
+        String(row.result.findings.filter { $0.property == property }.map(\.steps.count).min() ?? 0)
+      }
       return [
-        row.scenario.name, expected.isEmpty ? "holds" : expected.joined(separator: ", "),
-        "\(mark) " + (found.isEmpty ? "holds" : found.joined(separator: ", ")), steps, time,
+        [row.scenario.name], expected.isEmpty ? ["holds"] : expected, found.isEmpty ? ["\(mark) holds"] : found,
+        steps.isEmpty ? ["–"] : steps, [time],
       ]
     }
     cells.insert(header, at: 0)
-    let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+    let widths = header.indices.map { column in cells.flatMap { $0[column] }.map(\.count).max() ?? 0 }
     var lines: [String] = []
     for (index, row) in cells.enumerated() {
-      let line = row.enumerated().map { column, cell in
-        column >= 3
-          ? String(repeating: " ", count: widths[column] - cell.count) + cell
-          : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
-      lines.append(line)
+      let height = row.map(\.count).max() ?? 1
+      for lineIndex in 0..<height {
+        let line = row.enumerated().map { column, cell in
+          let text = lineIndex < cell.count ? cell[lineIndex] : ""
+          return column >= 3
+            ? String(repeating: " ", count: widths[column] - text.count) + text
+            : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
+        lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      }
       if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -6,13 +6,16 @@ import BridgeProperties
 enum FuzzCommand {
   static let usage = """
     usage: bridgecheck fuzz --scenario NAME [--scenario NAME…] [--seed N] [--sequences N]
-                            [--max-steps N] [--time SECONDS] [--ignore PROPERTY…] [--stop-at-first]
+                            [--max-steps N] [--time SECONDS] [--profiles default|all]
+                            [--ignore PROPERTY…] [--stop-at-first]
                             [--corpus DIR [--save-as finding|regression]] [--json]
       --seed N           the run's seed (default 1); the same seed gives the same result
       --sequences N      at most N generated sequences (default 10000)
       --max-steps N      at most N steps per sequence (default 50, at most 1000000)
       --time SECONDS     stop after this much wall time, shrinking included (then fewer
                          sequences run, and a shrink may end uncertified)
+      --profiles all     draw a behaviour profile per sequence from every knob's values (where
+                         UIKit's behaviour is not established); a finding says which knob it needs
       --ignore PROPERTY  acknowledge a property: still checked and counted, but it fails
                          nothing (repeatable); the report says how often it broke
       --stop-at-first    end the run at the first sequence that breaks a property
@@ -32,7 +35,10 @@ enum FuzzCommand {
   static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
     let args = try Arguments(
       arguments,
-      valued: ["--scenario", "--seed", "--sequences", "--max-steps", "--time", "--corpus", "--save-as", "--ignore"],
+      valued: [
+        "--scenario", "--seed", "--sequences", "--max-steps", "--time", "--corpus", "--save-as", "--ignore",
+        "--profiles",
+      ],
       switches: ["--json", "--stop-at-first"], usage: usage)
     try args.noPositional("fuzz")
     guard !args.all("--scenario").isEmpty else {
@@ -49,6 +55,10 @@ enum FuzzCommand {
     options.maxSteps = try args.count("--max-steps", default: 50, maximum: 1_000_000)
     options.timeLimit = try args.seconds("--time")
     options.stopAtFirst = args.has("--stop-at-first")
+    if args.last("--profiles") != nil {
+      options.profiles = ProfileSampling(
+        rawValue: try args.choice("--profiles", of: ProfileSampling.allCases.map(\.rawValue), default: "default"))
+    }
     let corpus = try args.path("--corpus").map(Corpus.init(root:))
     let saveAs = try args.choice("--save-as", of: ["finding", "regression"], default: "finding")
     if args.last("--save-as") != nil, corpus == nil {
@@ -100,7 +110,7 @@ enum FuzzCommand {
   ) -> String? {
     let trace = Trace(
       scenario: scenario.name, property: finding.property, signature: finding.signature,
-      expect: kind == "regression" ? .holds : .violation, seed: result.seed, profile: scenario.profile,
+      expect: kind == "regression" ? .holds : .violation, seed: result.seed, profile: finding.profile,
       steps: finding.steps)
     do {
       let outcome = try corpus.write(trace)
@@ -121,6 +131,7 @@ enum FuzzCommand {
         ("property", .string(finding.property.rawValue)),
         ("signature", .string(finding.signature.traceText)),
         ("severity", .string(finding.severity.label)),
+        ("profile", .string(finding.profile.text)),
         ("steps", .array(finding.steps.map { .string($0.text) })),
         ("trace", path.map { .string($0) } ?? .null),
         ("sequence", .integer(finding.sequence)),
@@ -180,6 +191,7 @@ struct ReproduceCommands {
     if let path { lines.append("\(program) replay \(path)") }
     var fuzz = "\(program) fuzz --scenario \(scenario) --seed \(options.seed) --sequences \(finding.sequence + 1)"
     if options.maxSteps != FuzzOptions().maxSteps { fuzz += " --max-steps \(options.maxSteps)" }
+    if let profiles = options.profiles { fuzz += " --profiles \(profiles.rawValue)" }
     for property in ignored { fuzz += " --ignore \(property)" }
     lines.append(fuzz)
     return lines

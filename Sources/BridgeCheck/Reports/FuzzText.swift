@@ -11,17 +11,25 @@ enum FuzzText {
     let counts = "\(result.sequencesRun) sequences, \(result.stepsRun) steps"
     let cut = result.timedOut ? " (stopped by --time)" : ""
     if result.findings.isEmpty {
-      let acknowledgedOnly = result.acknowledged.isEmpty ? "" : ", apart from the acknowledged ones below"
+      let broke = result.acknowledged.contains { $0.sequences > 0 }
+      let acknowledgedOnly = broke ? ", apart from the acknowledged ones below" : ""
       text += "✓ \(scenario.name): every property held over \(counts)\(cut)\(acknowledgedOnly). Seed \(result.seed).\n"
     } else if result.findings.count > 1 || !result.acknowledged.isEmpty {
       let many = result.findings.count == 1 ? "1 finding" : "\(result.findings.count) distinct findings"
       text += "✗ \(scenario.name): \(many) over \(counts)\(cut), most severe first. Seed \(result.seed).\n\n"
     }
     let total = result.findings.count
+    let sampled = (result.options.profiles ?? scenario.profileSampling) == .all
     for (index, (finding, path)) in zip(result.findings, paths).enumerated() {
-      if total > 1 || !result.acknowledged.isEmpty {
+      if total > 1 || !result.acknowledged.isEmpty || sampled {
         let times = finding.sequences == 1 ? "1 sequence" : "\(finding.sequences) sequences"
-        text += "── Finding \(index + 1) of \(total): \(finding.property) (\(finding.severity.label); in \(times)) ──\n"
+        var header = "\(finding.severity.label); in \(times)"
+        if sampled {
+          let needs = finding.profile.differences(from: scenario.profile)
+          header +=
+            needs.isEmpty ? "; under the documented behaviour" : "; only when " + needs.joined(separator: " and ")
+        }
+        text += "── Finding \(index + 1) of \(total): \(finding.property) (\(header)) ──\n"
       }
       text += findingText(finding, result: result, scenario: scenario, path: path, commands: commands) + "\n"
     }
@@ -34,7 +42,7 @@ enum FuzzText {
     _ finding: Finding, result: FuzzResult, scenario: Scenario, path: String?, commands: ReproduceCommands
   ) -> String {
     let report = Report.make(
-      scenario: scenario, steps: finding.steps, finding: finding.key,
+      scenario: scenario, steps: finding.steps, finding: finding.key, profile: finding.profile,
       isCertified: finding.shrunk?.isCertified ?? false, isShortest: finding.shrunk?.isShortest ?? false,
       seed: result.seed, reproduce: commands.lines(for: finding, scenario: scenario.name, path: path))
     return (report?.render() ?? "✗ \(finding.property): \(finding.violation.message)\n") + finding.consequencesText

@@ -16,6 +16,9 @@ public struct Report {
   public let seed: UInt64?
   /// The commands that reproduce it, most direct first.
   public let reproduce: [String]
+  /// The behaviour knobs the steps need that differ from the scenario's profile
+  /// (`touchesDuringTransition = outgoingOnly`); empty when the documented behaviour breaks it.
+  public var profileNeeds: [String] = []
 
   /// Replays `steps` with a recording world and builds the report of their violation: of
   /// `finding` if given, else of the first one.
@@ -30,10 +33,12 @@ public struct Report {
       let log = result.world.log
     else { return nil }
     let turnEvents = log.events.filter { $0.turn == violation.turn }
-    return Report(
+    var report = Report(
       scenario: scenario.name, info: info, violation: violation, steps: result.actions,
       isCertified: isCertified, isShortest: isShortest, why: EventText(world: result.world).lines(turnEvents),
       seed: seed, reproduce: reproduce)
+    report.profileNeeds = (profile ?? scenario.profile).differences(from: scenario.profile)
+    return report
   }
 
   /// The report as text: property and claim, steps, why, what to change, how to reproduce, seed.
@@ -43,6 +48,15 @@ public struct Report {
     lines.append("  \(info.claim)")
     lines.append("")
     lines += wrap(violation.message, indent: "  ")
+    if !profileNeeds.isEmpty {
+      lines.append("")
+      let knobs = profileNeeds.count == 1 ? "a knob" : "knobs"
+      lines += wrap(
+        "Only under a behaviour profile: these steps break it only when "
+          + profileNeeds.joined(separator: " and ")
+          + ", \(knobs) where the sources disagree or are silent (FIDELITY.md); under the documented behaviour they do not.",
+        indent: "  ")
+    }
     lines.append("")
     let certificate =
       isShortest ? ", certified: none shorter exists" : isCertified ? ", certified 1-minimal" : ""
@@ -59,6 +73,7 @@ public struct Report {
         lines.append("  \(number)\(step.text)")
       }
     }
+    lines += directWriteNote
     lines.append("")
     if let last = steps.last {
       lines.append("Why (step \(steps.count), turn \(violation.turn)):")
@@ -77,6 +92,31 @@ public struct Report {
     lines.append("")
     lines.append("Seed: \(seed.map(hexSeed) ?? "none (replayed from a trace)")")
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension Report {
+  /// The states the steps set directly, as app code would, each once, in step order.
+  public var directlyWrittenStates: [String] {
+    var names: [String] = []
+    for step in steps {
+      if case .set(let name, _) = step, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// A note under the steps when they set state directly: the finding needs app code that
+  /// makes that write; if only the UI changes the state, the scenario should say so.
+  var directWriteNote: [String] {
+    let names = directlyWrittenStates
+    guard !names.isEmpty else { return [] }
+    let list = names.map { "`\($0)`" }.joined(separator: ", ")
+    let declare = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    let pronoun = names.count == 1 ? "it" : "them"
+    return [""]
+      + wrap(
+        "These steps set \(list) directly, as app code would. If only the UI changes \(pronoun), declare `.drivenByUI(\(declare))` in the scenario, and the fuzzer will change \(pronoun) only through the UI.",
+        indent: "  ")
   }
 }
 

@@ -49,6 +49,9 @@ public struct Execution {
   public let scenario: Scenario
   public let profile: BehaviourProfile
   private let resources: WorldResources
+  /// Resources for runs under another profile (`profile:` arguments), by closure rule: the one
+  /// knob the shared comparison plans depend on.
+  private let otherResources: [WorldResources]
   private let plan: PropertyPlan
   /// Which of the scenario's mirrors ever found their views, over this execution's runs.
   public let mirrorCoverage: MirrorCoverage
@@ -57,6 +60,11 @@ public struct Execution {
     self.scenario = scenario
     self.profile = profile ?? scenario.profile
     self.resources = WorldResources(profile: self.profile)
+    self.otherResources = BehaviourProfile.ClosureEquality.allCases.map { rule in
+      var profile = BehaviourProfile.default
+      profile.closureEquality = rule
+      return WorldResources(profile: profile)
+    }
     self.plan = PropertyPlan(scenario.properties)
     self.mirrorCoverage = MirrorCoverage(mirrors: scenario.mirrors.count)
   }
@@ -68,11 +76,12 @@ public struct Execution {
   /// target broke; with `stopAtFirst`, after the first violation. With `recording`, the world
   /// keeps its event log.
   public func replay(
-    _ actions: [Action], until target: FindingKey? = nil, stopAtFirst: Bool = false, recording: Bool = false
+    _ actions: [Action], until target: FindingKey? = nil, profile: BehaviourProfile? = nil, stopAtFirst: Bool = false,
+    recording: Bool = false
   ) -> RunResult {
     let monitor = makeMonitor(target: target)
     return withExtendedLifetime(monitor) {
-      let world = start(monitor, recording: recording)
+      let world = start(monitor, profile: profile, recording: recording)
       var ran: [Action] = []
       var skipped: [Int] = []
       if !isDone(monitor, stopAtFirst: stopAtFirst) {
@@ -94,11 +103,12 @@ public struct Execution {
   /// Runs one generated sequence of up to `maxSteps` actions; it goes on after violations
   /// unless `stopAtFirst` (or the world halts), and ends early at `deadline`.
   public func generate(
-    seed: UInt64, maxSteps: Int, stopAtFirst: Bool = false, deadline: ContinuousClock.Instant? = nil
+    seed: UInt64, maxSteps: Int, profile: BehaviourProfile? = nil, stopAtFirst: Bool = false,
+    deadline: ContinuousClock.Instant? = nil
   ) -> RunResult {
     let monitor = makeMonitor(target: nil)
     return withExtendedLifetime(monitor) {
-      let world = start(monitor, recording: false)
+      let world = start(monitor, profile: profile, recording: false)
       var generator = Generator(seed: seed, weights: scenario.weights)
       var ran: [Action] = []
       ran.reserveCapacity(min(maxSteps, 1024))
@@ -128,10 +138,17 @@ public struct Execution {
     monitor.targetHit || (stopAtFirst && monitor.violation != nil)
   }
 
-  private func start(_ monitor: PropertyMonitor, recording: Bool) -> World {
-    let world = World(profile: profile, bounds: scenario.bounds, observer: monitor, resources: resources)
+  private func start(_ monitor: PropertyMonitor, profile other: BehaviourProfile?, recording: Bool) -> World {
+    let profile = other ?? self.profile
+    let shared =
+      profile.closureEquality == self.profile.closureEquality
+      ? resources
+      : otherResources[BehaviourProfile.ClosureEquality.allCases.firstIndex(of: profile.closureEquality) ?? 0]
+    let world = World(profile: profile, bounds: scenario.bounds, observer: monitor, resources: shared)
     if recording { world.log = EventLog() }
     world.actionDomains = scenario.actionDomains
+    world.statesDrivenByUI = scenario.statesDrivenByUI
+    world.fuzzesPresentationBindings = scenario.fuzzesPresentationBindings
     scenario.mount(world)
     world.reportIfSettled()
     return world

@@ -13,6 +13,9 @@ nonisolated public struct FuzzOptions: Sendable {
   /// Ends the run at the first sequence that breaks a property (the behaviour before every
   /// distinct finding was reported).
   public var stopAtFirst = false
+  /// Which behaviour profiles sequences run under (nil: the scenario's choice,
+  /// `Scenario.profiles(_:)`).
+  public var profiles: ProfileSampling?
   public init() {}
 }
 
@@ -20,6 +23,8 @@ nonisolated public struct FuzzOptions: Sendable {
 public struct Finding: Sendable {
   /// The property and the signature.
   public let key: FindingKey
+  /// The behaviour profile its steps need (the scenario's, unless a knob had to differ).
+  public let profile: BehaviourProfile
   /// The violation the reported steps give.
   public let violation: Violation
   /// The actions of the sequence that first broke it this way, up to the violating step.
@@ -62,7 +67,7 @@ public struct FuzzResult: Sendable {
   /// Every distinct finding, most severe first (see `Finding.ranked`); the findings that are
   /// consequences of another are inside it (`Finding.consequences`).
   public let findings: [Finding]
-  /// The acknowledged properties that broke, and how often.
+  /// The scenario's acknowledged properties, and in how many sequences each broke (maybe 0).
   public let acknowledged: [AcknowledgedCount]
   public let sequencesRun: Int
   public let stepsRun: Int
@@ -122,14 +127,16 @@ public struct Fuzzer {
     var acknowledgedSequences = [Int](repeating: 0, count: scenario.acknowledgements.count)
     var shrinkTime = Duration.zero
     var usage = ScenarioUsage(scenario)
+    let sampling = options.profiles ?? scenario.profileSampling
     while sequences < options.sequences {
       if let deadline, clock.now >= deadline {
         timedOut = true
         break
       }
       let seed = SplitMix64.seed(of: sequences, in: options.seed)
+      let profile = sampling == .all ? BehaviourProfile.drawn(from: scenario.profile, seed: seed) : scenario.profile
       let result = execution.generate(
-        seed: seed, maxSteps: options.maxSteps, stopAtFirst: options.stopAtFirst, deadline: deadline)
+        seed: seed, maxSteps: options.maxSteps, profile: profile, stopAtFirst: options.stopAtFirst, deadline: deadline)
       sequences += 1
       steps += result.actions.count
       usage.note(result.world, coverage: execution.mirrorCoverage)
@@ -145,25 +152,26 @@ public struct Fuzzer {
         }
         let shrinkStart = clock.now
         let finding = found(
-          violation, in: Array(result.actions.prefix(Int(violation.step))), known: findings.map(\.key),
-          execution: execution, deadline: deadline)
+          violation, in: Array(result.actions.prefix(Int(violation.step))), profile: profile,
+          known: findings.map(\.key), execution: execution, deadline: deadline)
         let spent = clock.now - shrinkStart
         shrinkTime += spent
         let before = finding.shrunk?.precededBy ?? result.violations.prefix { $0.key != violation.key }.map(\.key)
         findings.append(
           Finding(
-            key: finding.violation.key, violation: finding.violation, original: finding.original,
+            key: finding.violation.key, profile: finding.shrunk?.profile ?? profile, violation: finding.violation,
+            original: finding.original,
             shrunk: finding.shrunk, sequence: sequences - 1, sequences: 1, shrinkTime: spent,
             precededBy: before))
       }
       if options.stopAtFirst, !findings.isEmpty { break }
     }
     if let deadline, clock.now >= deadline, sequences < options.sequences { timedOut = true }
-    let acknowledged = scenario.acknowledgements.indices.compactMap { index -> AcknowledgedCount? in
-      let count = acknowledgedSequences[index]
-      guard count > 0 else { return nil }
+    // Every acknowledgement, broken or not: a count of 0 says it is in effect and did not fire.
+    let acknowledged = scenario.acknowledgements.indices.map { index in
       let acknowledgement = scenario.acknowledgements[index]
-      return AcknowledgedCount(property: acknowledgement.property, because: acknowledgement.because, sequences: count)
+      return AcknowledgedCount(
+        property: acknowledgement.property, because: acknowledgement.because, sequences: acknowledgedSequences[index])
     }
     return FuzzResult(
       scenario: scenario.name, seed: options.seed, options: options,
@@ -175,11 +183,11 @@ public struct Fuzzer {
 
   /// Shrinks a new finding (when shrinking is on); the violation its minimal steps give.
   private func found(
-    _ violation: Violation, in actions: [Action], known: [FindingKey], execution: Execution,
-    deadline: ContinuousClock.Instant?
+    _ violation: Violation, in actions: [Action], profile: BehaviourProfile, known: [FindingKey],
+    execution: Execution, deadline: ContinuousClock.Instant?
   ) -> (violation: Violation, original: [Action], shrunk: ShrinkResult?) {
     guard options.shrink else { return (violation, actions, nil) }
-    var shrinker = Shrinker(execution, finding: violation.key, deadline: deadline)
+    var shrinker = Shrinker(execution, finding: violation.key, profile: profile, deadline: deadline)
     guard let shrunk = shrinker.shrink(actions, consequenceOf: known) else { return (violation, actions, nil) }
     return (shrunk.violation, actions, shrunk)
   }
@@ -248,7 +256,7 @@ struct ScenarioUsage {
 
   /// Notes a finished run's world (only while a declaration is still unexplained).
   mutating func note(_ world: World, coverage: MirrorCoverage) {
-    if !scenario.domains.isEmpty {
+    if !scenario.domains.isEmpty || !scenario.statesDrivenByUI.isEmpty {
       for location in world.stateLocations where !states.contains(location.name) { states.append(location.name) }
     }
     if coverage.reached.contains(where: { $0 != .matches }) {
@@ -263,6 +271,10 @@ struct ScenarioUsage {
       problems.append(
         "`.domain(\"\(name)\", …)` names no state of \(scenario.name), so it changes nothing: \(known). "
           + "(In an app set up by UIKit code, a hosted screen's states are named `Screen.name`.)")
+    }
+    for name in scenario.statesDrivenByUI where !states.contains(name) {
+      let known = states.isEmpty ? "it has no @State" : "its states are " + states.sorted().joined(separator: ", ")
+      problems.append("`.drivenByUI(\"\(name)\")` names no state of \(scenario.name), so it changes nothing: \(known).")
     }
     for (index, mirror) in scenario.mirrors.enumerated() {
       let seen = viewTypes.isEmpty ? "none was" : viewTypes.sorted().joined(separator: ", ") + " were"

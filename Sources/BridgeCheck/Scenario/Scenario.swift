@@ -30,9 +30,10 @@ nonisolated public enum Expectation: Sendable, Equatable, CustomStringConvertibl
   /// The first property expected to break.
   public var property: PropertyID? { properties.first }
 
-  /// Whether a run that broke exactly `found` (in any order) shows what is expected.
-  public func matches(_ found: [PropertyID]) -> Bool {
-    Set(found) == Set(properties)
+  /// Whether a run that broke exactly `found` (in any order) shows what is expected: every
+  /// expected property, and no other except those `allowed` (rare findings a budget may miss).
+  public func matches(_ found: [PropertyID], allowing allowed: [PropertyID] = []) -> Bool {
+    Set(properties).isSubset(of: Set(found)) && Set(found).isSubset(of: Set(properties + allowed))
   }
 }
 
@@ -71,6 +72,15 @@ nonisolated public struct Scenario: Sendable {
   public var properties: [any Property.Type]
   /// Properties the team knows break: still checked and counted, but they fail nothing.
   public var acknowledgements: [Acknowledgement] = []
+  /// Properties the code also breaks, but so rarely that a small budget may miss them: the
+  /// catalog's check accepts them without requiring them (with the reason).
+  public var rareFindings: [Acknowledgement] = []
+  /// Which behaviour profiles a fuzz run draws from (`.all`: one per sequence, from every knob).
+  public var profileSampling = ProfileSampling.default
+  /// States only the UI changes: the fuzzer does not set them as app code would.
+  public var statesDrivenByUI: [String] = []
+  /// Whether `.sheet` bindings are set directly too (by default the UI drives them).
+  public var fuzzesPresentationBindings = false
   private let mountRoot: @MainActor @Sendable (World, [String: [String]], [EnvironmentKnob]) -> Void
 
   public init<Root: View & SendableMetatype>(
@@ -169,6 +179,14 @@ nonisolated extension Scenario {
     return copy
   }
 
+  /// Fuzzes under every behaviour profile: each sequence draws one from the knobs' values
+  /// (the scenario's own values most likely); a finding that needs a knob says which.
+  public func profiles(_ sampling: ProfileSampling) -> Scenario {
+    var copy = self
+    copy.profileSampling = sampling
+    return copy
+  }
+
   /// Changes the payload domains of user interactions and the clock.
   public func actions(_ change: (inout ActionDomains) -> Void) -> Scenario {
     var copy = self
@@ -212,6 +230,37 @@ nonisolated extension Scenario {
     var copy = self
     copy.acknowledgements.removeAll { $0.property == property }
     copy.acknowledgements.append(Acknowledgement(property: property, because: reason))
+    return copy
+  }
+
+  /// Declares that the code also breaks `property`, rarely (a budget may miss it): the
+  /// catalog's check accepts it without requiring it.
+  public func mayAlsoBreak(_ property: PropertyID, because reason: String) -> Scenario {
+    var copy = self
+    copy.rareFindings.append(Acknowledgement(property: property, because: reason))
+    return copy
+  }
+
+  /// Whether a fuzz run found what the scenario expects (`rareFindings` allowed, not required).
+  public func expects(_ found: [PropertyID]) -> Bool {
+    expectation.matches(found, allowing: rareFindings.map(\.property))
+  }
+
+  /// Declares states only the UI changes — a toggle's, a selection's, anything no app code
+  /// writes on its own: the fuzzer changes them only through the UI. (A `.sheet`'s
+  /// `isPresented` state is the UI's already.) Names are as traces print them (`Screen.name`
+  /// in an app set up by UIKit code).
+  public func drivenByUI(_ names: String...) -> Scenario {
+    var copy = self
+    for name in names where !copy.statesDrivenByUI.contains(name) { copy.statesDrivenByUI.append(name) }
+    return copy
+  }
+
+  /// Lets the fuzzer set `.sheet` bindings directly, as app code that presents and dismisses
+  /// through its model would.
+  public func fuzzingPresentationBindings(_ fuzzes: Bool = true) -> Scenario {
+    var copy = self
+    copy.fuzzesPresentationBindings = fuzzes
     return copy
   }
 

@@ -11,10 +11,13 @@ import BridgeProperties
 public struct MinimumSearch {
   let execution: Execution
   let finding: FindingKey
+  /// The profile runs use (nil: the execution's).
+  let profile: BehaviourProfile?
 
-  public init(_ execution: Execution, finding: FindingKey) {
+  public init(_ execution: Execution, finding: FindingKey, profile: BehaviourProfile? = nil) {
     self.execution = execution
     self.finding = finding
+    self.profile = profile
   }
 
   /// What a bounded search found.
@@ -99,7 +102,7 @@ public struct MinimumSearch {
   ) -> Step {
     guard limits.allows(replays) else { return .exhausted }
     replays += 1
-    let result = execution.replay(prefix, until: finding)
+    let result = execution.replay(prefix, until: finding, profile: profile)
     if skipIdleClock, result.world.clockReads > 0 {
       clockRead = true
       return .clockRead

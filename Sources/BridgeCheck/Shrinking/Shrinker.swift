@@ -9,6 +9,9 @@ public struct ShrinkResult: Sendable {
   public let violation: Violation
   /// The other findings the minimal actions break before this one, in order.
   public let precededBy: [FindingKey]
+  /// The behaviour profile the minimal actions need: the one they started under, with every
+  /// knob that is not needed set back to the execution's (the scenario's) value.
+  public let profile: BehaviourProfile
   /// Whether deleting any single action was tried and none still violates (1-minimal, G1).
   public let isCertified: Bool
   /// Whether every shorter action list was tried and none breaks the property.
@@ -40,6 +43,8 @@ public struct Shrinker {
   /// Shrinking stops here (the run's `--time`), uncertified, with what it has.
   let deadline: ContinuousClock.Instant?
   private var cache: [[Action]: [Action]?] = [:]
+  /// The profile candidates run under (nil: the execution's); lowered toward it while shrinking.
+  private var profile: BehaviourProfile?
   private var candidatesRun = 0
   /// Replays of the exhaustive search: it has its own budget, so a search that runs out does
   /// not stop the deletions or the certificate.
@@ -50,9 +55,10 @@ public struct Shrinker {
   let searchBudget: Int
 
   public init(
-    _ execution: Execution, finding: FindingKey, maxCandidates: Int = 20_000, searchBudget: Int = 20_000,
-    deadline: ContinuousClock.Instant? = nil
+    _ execution: Execution, finding: FindingKey, profile: BehaviourProfile? = nil, maxCandidates: Int = 20_000,
+    searchBudget: Int = 20_000, deadline: ContinuousClock.Instant? = nil
   ) {
+    self.profile = profile == execution.profile ? nil : profile
     self.searchBudget = searchBudget
     self.execution = execution
     self.finding = finding
@@ -68,6 +74,7 @@ public struct Shrinker {
   ///   shorter trace is skipped (the trace is still 1-minimal).
   public mutating func shrink(_ actions: [Action], consequenceOf known: [FindingKey] = []) -> ShrinkResult? {
     guard var current = reproduce(actions) else { return nil }
+    lowerProfile(current)
     var isShortest = false
     while true {
       var progressed = true
@@ -85,7 +92,7 @@ public struct Shrinker {
       {
         break
       }
-      let search = MinimumSearch(execution, finding: finding)
+      let search = MinimumSearch(execution, finding: finding, profile: profile)
         .search(maxDepth: current.count - 1, budget: searchBudget, deadline: deadline)
       searchReplays += search.replays
       if let shorter = search.shortest, let kept = reproduce(shorter) {
@@ -95,22 +102,43 @@ public struct Shrinker {
       isShortest = search.isComplete
       break
     }
+    if lowerProfile(current) { isShortest = false }
     let certified = !exhausted && certify(current)
     guard let final = reproduceWithViolation(current) else { return nil }
     return ShrinkResult(
-      actions: final.actions, violation: final.violation, precededBy: final.precededBy, isCertified: certified,
-      isShortest: isShortest, candidatesRun: candidatesRun + searchReplays, budgetExhausted: exhausted)
+      actions: final.actions, violation: final.violation, precededBy: final.precededBy,
+      profile: profile ?? execution.profile, isCertified: certified, isShortest: isShortest,
+      candidatesRun: candidatesRun + searchReplays, budgetExhausted: exhausted)
   }
 
   private var exhausted: Bool {
     candidatesRun >= maxCandidates || (deadline.map { ContinuousClock.now >= $0 } ?? false)
   }
 
+  /// Sets each knob that differs from the execution's profile back to its value, in
+  /// declaration order, where `actions` still break the finding without it. Returns whether
+  /// the profile changed.
+  @discardableResult
+  private mutating func lowerProfile(_ actions: [Action]) -> Bool {
+    guard let current = profile else { return false }
+    var lowered = current
+    for (mine, base) in zip(current.knobs, execution.profile.knobs) where mine.value != base.value {
+      var candidate = lowered
+      try? candidate.set(mine.name, to: base.value)
+      candidatesRun += 1
+      if execution.replay(actions, until: finding, profile: candidate).violation != nil { lowered = candidate }
+    }
+    guard lowered != current else { return false }
+    profile = lowered == execution.profile ? nil : lowered
+    cache.removeAll()
+    return true
+  }
+
   /// The executed prefix of `candidate` if it breaks the finding, else nil.
   mutating func reproduce(_ candidate: [Action]) -> [Action]? {
     if let known = cache[candidate] { return known }
     candidatesRun += 1
-    let result = execution.replay(candidate, until: finding)
+    let result = execution.replay(candidate, until: finding, profile: profile)
     let outcome = result.violation != nil ? result.actions : nil
     cache[candidate] = outcome
     return outcome
@@ -119,7 +147,7 @@ public struct Shrinker {
   private func reproduceWithViolation(_ actions: [Action])
     -> (actions: [Action], violation: Violation, precededBy: [FindingKey])?
   {
-    let result = execution.replay(actions, until: finding)
+    let result = execution.replay(actions, until: finding, profile: profile)
     guard let violation = result.violation else { return nil }
     let before = result.violations.prefix { $0.key != finding }.map(\.key)
     return (result.actions, violation, Array(before))

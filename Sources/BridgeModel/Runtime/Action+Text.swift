@@ -16,6 +16,9 @@ nonisolated extension Action {
     case .tap(let title): "tap \(quoted(title))"
     case .press(let target): "press \(elementName(target))"
     case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
+    case .dragSheet(let target): "drag \(elementName(target)) down"
+    case .releaseSheet(let target, let commit):
+      commit ? "let go of \(elementName(target))" : "let \(elementName(target)) spring back"
     case .openDeepLink(let link): "open deep link \(quoted(link))"
     case .longPress(let target): "long press \(elementName(target))"
     case .selectTab(let title): "select tab \(quoted(title))"
@@ -81,6 +84,17 @@ nonisolated extension Action {
         throw ParseError(message: "expected `swipe down ELEMENT` or `swipe down ELEMENT and cancel`")
       }
       self = .swipeDown(try Self.name(words[2]), commit: !cancel)
+    case "drag":
+      guard words.count == 3, words[2] == "down" else { throw ParseError(message: "expected `drag ELEMENT down`") }
+      self = .dragSheet(try Self.name(words[1]))
+    case "let":
+      if words.count == 4, words[1] == "go", words[2] == "of" {
+        self = .releaseSheet(try Self.name(words[3]), commit: true)
+      } else if words.count == 4, words[2] == "spring", words[3] == "back" {
+        self = .releaseSheet(try Self.name(words[1]), commit: false)
+      } else {
+        throw ParseError(message: "expected `let go of ELEMENT` or `let ELEMENT spring back`")
+      }
     case "select":
       guard words.count == 3, words[1] == "tab", let title = unquoted(words[2]) else {
         throw ParseError(message: "expected `select tab \"TITLE\"`")
@@ -108,7 +122,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, swipe down, drag, let go of, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

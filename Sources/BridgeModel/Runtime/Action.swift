@@ -33,6 +33,10 @@ nonisolated public enum Action: Hashable, Sendable {
   case press(String)
   /// The user swipes a sheet down and lets go (`commit`), or drags it and lets it spring back.
   case swipeDown(String, commit: Bool)
+  /// The user puts a finger on a sheet and drags it down, and keeps it there (F-S1).
+  case dragSheet(String)
+  /// The user lifts the finger from a dragged sheet: it goes (`commit`) or springs back.
+  case releaseSheet(String, commit: Bool)
   /// The user presses and holds a view with a UIKit gesture, then lets go.
   case longPress(String)
   /// The user selects a tab of a tab bar (by the tab's title).
@@ -64,7 +68,7 @@ nonisolated public enum Action: Hashable, Sendable {
     case .flip: .flip
     case .tap: .tap
     case .press: .press
-    case .swipeDown: .swipe
+    case .swipeDown, .dragSheet, .releaseSheet: .swipe
     case .openDeepLink: .deepLink
     case .longPress: .gesture
     case .selectTab: .tab

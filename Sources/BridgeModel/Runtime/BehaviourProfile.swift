@@ -23,7 +23,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-C1b (FIDELITY.md): whether assigning an equal text still moves the caret to the end.
   public enum EqualTextSetter: String, Sendable, CaseIterable { case resetsCaret, keepsCaret }
   /// F-C9b (FIDELITY.md): whether `setRegion` with the displayed region fires callbacks.
-  public enum EqualRegionCallbacks: String, Sendable, CaseIterable { case fire, silent }
+  public enum EqualRegionCallbacks: String, Sendable, CaseIterable { case silent, fire }
 
   /// V16: appearance callbacks for a controller whose view was added without containment.
   public enum DetachedAppearance: String, Sendable, CaseIterable { case none, onWindowEntry }
@@ -34,8 +34,14 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// N9: whether the completion of an ignored `present` runs.
   public enum IgnoredPresentCompletion: String, Sendable, CaseIterable { case notCalled, called }
 
-  /// F-T2 (FIDELITY.md): which content takes touches while a transition runs.
-  public enum TouchesDuringTransition: String, Sendable, CaseIterable { case outgoingOnly, all, none }
+  /// F-T2 (FIDELITY.md): which content takes touches while a transition runs (`none`: UIKit
+  /// disables the transitioning views of a push or pop and ignores the scene's events during a
+  /// modal transition).
+  public enum TouchesDuringTransition: String, Sendable, CaseIterable { case none, outgoingOnly, all }
+
+  /// F-S1 (FIDELITY.md): whether `presentationControllerWillDismiss` comes after or before the
+  /// sheet's `viewWillDisappear` when the user starts dragging it down.
+  public enum SheetWillDismissOrder: String, Sendable, CaseIterable { case afterWillDisappear, beforeWillDisappear }
 
   /// G3: how long a gesture representable's recognizer lives.
   public enum GestureRecognizerLifetime: String, Sendable, CaseIterable { case perIdentity, perEventSequence }
@@ -49,13 +55,14 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var searchBarProgrammaticTextDidChange: Bool = false
   public var mapRegionCallbacks: MapRegionCallbacks = .sync
   public var equalTextSetter: EqualTextSetter = .resetsCaret
-  public var equalRegionCallbacks: EqualRegionCallbacks = .fire
+  public var equalRegionCallbacks: EqualRegionCallbacks = .silent
   public var detachedAppearance: DetachedAppearance = .none
   public var navOverlapPolicy: NavOverlapPolicy = .defer
   public var detachedPresentation: DetachedPresentation = .warn
   public var ignoredPresentCompletion: IgnoredPresentCompletion = .notCalled
-  public var touchesDuringTransition: TouchesDuringTransition = .outgoingOnly
+  public var touchesDuringTransition: TouchesDuringTransition = .none
   public var gestureRecognizerLifetime: GestureRecognizerLifetime = .perIdentity
+  public var sheetWillDismissOrder: SheetWillDismissOrder = .afterWillDisappear
 
   public init() {}
 
@@ -94,6 +101,7 @@ nonisolated extension BehaviourProfile {
         "gestureRecognizerLifetime", gestureRecognizerLifetime.rawValue,
         GestureRecognizerLifetime.allCases.map(\.rawValue)
       ),
+      ("sheetWillDismissOrder", sheetWillDismissOrder.rawValue, SheetWillDismissOrder.allCases.map(\.rawValue)),
     ]
   }
 
@@ -138,7 +146,9 @@ nonisolated extension BehaviourProfile {
     case "detachedPresentation": detachedPresentation = .init(rawValue: value) ?? detachedPresentation
     case "ignoredPresentCompletion": ignoredPresentCompletion = .init(rawValue: value) ?? ignoredPresentCompletion
     case "touchesDuringTransition": touchesDuringTransition = .init(rawValue: value) ?? touchesDuringTransition
-    default: gestureRecognizerLifetime = .init(rawValue: value) ?? gestureRecognizerLifetime
+    case "gestureRecognizerLifetime":
+      gestureRecognizerLifetime = .init(rawValue: value) ?? gestureRecognizerLifetime
+    default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }
   }
 }

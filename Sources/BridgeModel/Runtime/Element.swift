@@ -12,6 +12,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case backButton = "back"
   /// A presented sheet the user can swipe down.
   case sheet
+  /// A sheet the user is dragging down: only letting go is possible (F-S1).
+  case draggedSheet = "dragged-sheet"
   /// A view with a UIKit-backed gesture (`UIGestureRecognizerRepresentable`).
   case gesture
   /// A tab of a tab bar controller.
@@ -28,7 +30,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .toggle: [.flip]
     case .button: [.tap]
     case .backButton: [.press]
-    case .sheet: [.swipeDown, .swipeDownCancel]
+    case .sheet: [.swipeDown, .swipeDownCancel, .drag]
+    case .draggedSheet: [.release, .releaseCancel]
     case .gesture: [.longPress]
     case .tab: [.selectTab]
     }
@@ -38,7 +41,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 /// What a user can do to an element.
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
-    longPress, selectTab
+    drag, release, releaseCancel, longPress, selectTab
 }
 
 /// One interactive element on screen, with the name traces use for it.

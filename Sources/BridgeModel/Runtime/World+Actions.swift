@@ -13,6 +13,10 @@ extension World {
     if let top { collectBlockedViews(top, into: &blocked) }
     reachable.collectElements(into: &found, blocked: blocked)
     if let top { collectControllerElements(top, isTop: true, into: &found) }
+    // A finger on a dragged sheet does nothing else until it lifts.
+    if let top, top.isSheetBeingDragged {
+      found = [Element(kind: .draggedSheet, baseName: "sheet", target: .sheet(top))]
+    }
     // Elements on screen are few: count earlier ones with the same base name by scanning.
     for index in found.indices {
       let base = found[index].baseName
@@ -100,6 +104,9 @@ extension World {
     case .press: (kind, template) = (.press, .single(.press(name)))
     case .swipeDown: (kind, template) = (.swipe, .single(.swipeDown(name, commit: true)))
     case .swipeDownCancel: (kind, template) = (.swipe, .single(.swipeDown(name, commit: false)))
+    case .drag: (kind, template) = (.swipe, .single(.dragSheet(name)))
+    case .release: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: true)))
+    case .releaseCancel: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: false)))
     case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
     case .selectTab: (kind, template) = (.tab, .single(.selectTab(name)))
     }
@@ -178,6 +185,8 @@ extension World {
     case .tap(let target): (name, interaction) = (target, .tap)
     case .press(let target): (name, interaction) = (target, .press)
     case .swipeDown(let target, let commit): (name, interaction) = (target, commit ? .swipeDown : .swipeDownCancel)
+    case .dragSheet(let target): (name, interaction) = (target, .drag)
+    case .releaseSheet(let target, let commit): (name, interaction) = (target, commit ? .release : .releaseCancel)
     case .longPress(let target): (name, interaction) = (target, .longPress)
     case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
@@ -208,7 +217,14 @@ extension World {
       navigation.userPressBack()
     case .sheet(let controller):
       emit(.userInput(controller.objectID, describeInput(action)))
-      if case .swipeDown(_, let commit) = action { controller.userSwipeDown(commit: commit) }
+      switch action {
+      case .swipeDown(_, let commit):
+        // A swipe in one gesture: the drag begins and the finger lifts in the same turn.
+        if controller.userBeginSwipeDown() { controller.userEndSwipeDown(commit: commit) }
+      case .dragSheet: controller.userBeginSwipeDown()
+      case .releaseSheet(_, let commit): controller.userEndSwipeDown(commit: commit)
+      default: break
+      }
     case .gesture:
       break  // a long press is a touch sequence of its own: `apply(_:)` runs it
     case .tab(let tabs, let index):
@@ -248,7 +264,7 @@ extension World {
   var interactiveController: UIViewController? {
     guard var top = window.rootViewController else { return nil }
     let all = profile.touchesDuringTransition == .all
-    while let presented = top.presentedViewController, !all || presented.presentationTransition == .none {
+    while let presented = top.ownPresentedViewController, !all || presented.presentationTransition == .none {
       top = presented
     }
     return top

@@ -87,6 +87,11 @@ extension WorldObserver {
   @exclusivity(unchecked) var hasTables = false
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.
   @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
+  /// The states only the UI changes (`Scenario.drivenByUI`), by name: not written directly.
+  @exclusivity(unchecked) public var statesDrivenByUI: [String] = []
+  /// Whether a `.sheet`'s `isPresented` state is written directly too (by default only the UI
+  /// changes it: its buttons and the sheet's own dismissal).
+  @exclusivity(unchecked) public var fuzzesPresentationBindings = false
   /// Domain overrides for fuzzable states of hosting controllers' graphs.
   @exclusivity(unchecked) var hostDomains: [String: [String]] = [:]
   lazy var notificationCenter = NotificationCenter(world: self)

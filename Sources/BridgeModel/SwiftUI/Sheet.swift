@@ -79,15 +79,24 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
     dismissBox.action = { [unowned(unsafe) self] in self.spec.isPresented.wrappedValue = false }
     host.world.presentationNodes.append(self)
     host.needsPresentationSync(self)
+    markBindingDrivenByUI()
   }
 
   func receive(_ spec: SheetSpec) {
     self.spec = spec
+    markBindingDrivenByUI()
     contentChanged = true
     host.needsPresentationSync(self)
   }
 
   override func visit(_ context: inout ReconcileContext) { host.needsPresentationSync(self) }
+
+  /// A sheet's `isPresented` state is the UI's: its buttons and its dismissal change it, not
+  /// app code out of the blue (a write while the user drags the sheet is no app's).
+  private func markBindingDrivenByUI() {
+    guard !host.world.fuzzesPresentationBindings else { return }
+    (spec.isPresented.location as? StateLocation<Bool>)?.markDrivenByUI()
+  }
 
   /// The view whose body declares the sheet, as reports name it (the root of its graph).
   var ownerName: String {

@@ -65,6 +65,9 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   unowned(unsafe) var owner: GraphNode?
   @exclusivity(unchecked) private var comparer: Comparer?
   @exclusivity(unchecked) private var cachedDomain: [String]?
+  /// Set when only the UI changes this state (a presentation's binding, or a scenario's
+  /// `.drivenByUI`): the fuzzer does not write it as app code.
+  @exclusivity(unchecked) public private(set) var isDrivenByUI = false
 
   /// Parses trace text into a `Value`, if `Value` is a `TraceValue` (found once, at creation).
   private let parse: ((String, inout Value) -> Bool)?
@@ -100,6 +103,14 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     if equal == nil { comparer = host.world.comparators.comparer(for: Value.self) }  // else `equal` decides
     cachedDomain = host.domains[name] ?? host.world.resources.traceDomainTexts(of: Value.self)
     id = host.world.registerState(self)
+    if host.world.statesDrivenByUI.contains(name) { isDrivenByUI = true }
+  }
+
+  /// Only the UI changes this state from now on; the fuzzer stops writing it directly.
+  func markDrivenByUI() {
+    guard !isDrivenByUI else { return }
+    isDrivenByUI = true
+    host?.world.choicesCache = nil
   }
 
   @usableFromInline
@@ -179,7 +190,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   }
 
   /// Fuzzable while its graph lives (a hosting view that went took its graph along).
-  public var isFuzzable: Bool { parse != nil && host != nil }
+  public var isFuzzable: Bool { parse != nil && host != nil && !isDrivenByUI }
 
   /// Forgets `host` if it is this location's (that host's hosting view went away).
   public func detach(from host: ViewHost) { if self.host === host { detach() } }

@@ -32,7 +32,7 @@ open class UIPresentationController {
   nonisolated deinit {}
 
   public unowned(unsafe) let presentedViewController: UIViewController
-  public var presentingViewController: UIViewController? { presentedViewController.presentingViewController }
+  public var presentingViewController: UIViewController? { presentedViewController.ownPresentingViewController }
   @exclusivity(unchecked) public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The view presentations put the presented view in (in the window while presented).
   @exclusivity(unchecked) public internal(set) var containerView: UIView?
@@ -54,6 +54,31 @@ public final class UISheetPresentationController: UIPresentationController {
   }
   @exclusivity(unchecked) public var detents: [Detent] = [.large()]
   @exclusivity(unchecked) public var prefersGrabberVisible = false
+}
+
+extension UIViewController {
+  /// "The view controller that is presented by this view controller, or one of its ancestors in
+  /// the view controller hierarchy" (Apple; FIDELITY.md F-P2): a child of a presenting
+  /// navigation controller sees what its navigation controller presents.
+  public var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let presented = controller.ownPresentedViewController { return presented }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// "The view controller that presented this view controller"; for a child of a presented
+  /// controller, "the view controller that presented the ancestor" (Apple; F-P2).
+  public var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let presenting = controller.ownPresentingViewController { return presenting }
+      current = controller.parent
+    }
+    return nil
+  }
 }
 
 extension UIViewController {
@@ -106,7 +131,7 @@ extension UIViewController {
     adopt(viewController)
     let presenter = presentationAncestor
     let outcome: PresentOutcome
-    if let current = presenter.presentedViewController {
+    if let current = presenter.ownPresentedViewController {
       outcome = current.presentationTransition == .presenting ? .presentationInProgress : .alreadyPresenting
     } else if presenter.viewIfLoaded?.window == nil {
       outcome = .notInWindow
@@ -118,7 +143,7 @@ extension UIViewController {
     case .presenting: break
     case .alreadyPresenting:
       world.diagnose(
-        "Attempt to present \(viewController.exceptionName) on \(presenter.exceptionName) (from \(exceptionName)) which is already presenting \(presenter.presentedViewController?.exceptionName ?? "")."
+        "Attempt to present \(viewController.exceptionName) on \(presenter.exceptionName) (from \(exceptionName)) which is already presenting \(presenter.ownPresentedViewController?.exceptionName ?? "")."
       )
     case .presentationInProgress:
       world.diagnose(
@@ -144,13 +169,21 @@ extension UIViewController {
       }
       world.diagnose(text)
     }
-    presenter.presentedViewController = viewController
-    viewController.presentingViewController = presenter
+    presenter.ownPresentedViewController = viewController
+    viewController.ownPresentingViewController = presenter
     viewController.presentationTransition = .presenting
     guard let controller = viewController.presentationController else { return }
     let container = UIView(frame: world.window.bounds)
     controller.containerView = container
     world.window.addSubview(container)
+    // A full-screen presentation takes the presenter off the screen: it begins to disappear
+    // with the transition and has disappeared at its end (F-P1).
+    let coversPresenter = viewController.modalPresentationStyle == .fullScreen && presenter.viewIfLoaded?.window != nil
+    let covered = coversPresenter ? presenter.appearanceGroup : []
+    for controller in covered {
+      controller.appearanceDrivenByContainer = true
+      controller.beginAppearanceTransition(false, animated: animated)
+    }
     viewController.appearanceDrivenByContainer = true
     viewController.beginAppearanceTransition(true, animated: animated)
     let presentedView: UIView = viewController.view
@@ -158,11 +191,13 @@ extension UIViewController {
     container.addSubview(presentedView)
     viewController.deliverIsAppearing(animated: animated)
     let finish = { [viewController] in
-      if viewController.modalPresentationStyle == .fullScreen, let presenterView = presenter.viewIfLoaded,
-        let superview = presenterView.superview
-      {
+      if coversPresenter, let presenterView = presenter.viewIfLoaded, let superview = presenterView.superview {
         controller.coveredView = (presenterView, superview)
         presenterView.removeFromSuperview()
+        for covered in covered {
+          covered.endAppearanceTransition()
+          covered.appearanceDrivenByContainer = false
+        }
       }
       viewController.endAppearanceTransition()
       viewController.appearanceDrivenByContainer = false
@@ -182,36 +217,49 @@ extension UIViewController {
   func dismissModel(animated: Bool, completion: (() -> Void)?) {
     guard let world else { return }
     var holder: UIViewController? = self
-    while let candidate = holder, candidate.presentedViewController == nil, candidate.presentingViewController == nil {
+    while let candidate = holder, candidate.ownPresentedViewController == nil,
+      candidate.ownPresentingViewController == nil
+    {
       holder = candidate.parent
     }
     guard let holder else {
       world.emit(.controller(objectID, .dismissRequested(.nothingToDismiss)))
       return
     }
-    let target = holder.presentedViewController ?? holder
+    let target = holder.ownPresentedViewController ?? holder
     var chain: [UIViewController] = []
     var next: UIViewController? = target
     while let item = next {
       chain.append(item)
-      next = item.presentedViewController
+      next = item.ownPresentedViewController
     }
     for item in chain where item.presentationTransition != .none {
       world.emit(.controller(objectID, .dismissRequested(.transitionInProgress)))
       world.diagnose(
-        "Attempt to dismiss from view controller \(holder.presentingViewController?.exceptionName ?? holder.exceptionName) while a presentation or dismiss is in progress!"
+        "Attempt to dismiss from view controller \(holder.ownPresentingViewController?.exceptionName ?? holder.exceptionName) while a presentation or dismiss is in progress!"
       )
       return
     }
     world.emit(.controller(objectID, .dismissRequested(.dismissing)))
-    target.startDismissal(chain, animated: animated, interactive: false, completion: completion)
+    target.startDismissal(chain, animated: animated, completion: completion)
   }
 
-  /// Dismisses `chain` (this controller and everything it presents, top last).
-  func startDismissal(
-    _ chain: [UIViewController], animated: Bool, interactive: Bool, completion: (() -> Void)?
-  ) {
+  /// Dismisses `chain` (this controller and everything it presents, top last): the transition
+  /// begins now and ends after the animation (at once when not animated).
+  func startDismissal(_ chain: [UIViewController], animated: Bool, completion: (() -> Void)?) {
     guard let world else { return }
+    beginDismissal(chain, animated: animated, interactive: false)
+    let finish = { [self] in finishDismissal(chain, interactive: false, completion: completion) }
+    if animated {
+      world.schedule(after: UIKitTiming.transitionMilliseconds, .block(finish), isSystem: true)
+    } else {
+      finish()
+    }
+  }
+
+  /// The start of a dismissal transition: the dismissed controllers begin to disappear, and a
+  /// presenter a full-screen presentation covered comes back and begins to appear (F-P1).
+  private func beginDismissal(_ chain: [UIViewController], animated: Bool, interactive: Bool) {
     for item in chain.reversed() {
       item.presentationTransition = interactive ? .interactiveDismissing : .dismissing
       item.appearanceDrivenByContainer = true
@@ -220,36 +268,65 @@ extension UIViewController {
       }
     }
     if let covered = presentationController?.coveredView {
-      // The presenter comes back into the window (fullScreen): it appears again.
       presentationController?.coveredView = nil
+      let returning = ownPresentingViewController?.appearanceGroup ?? []
+      for controller in returning { controller.appearanceDrivenByContainer = true }
       covered.superview.insertSubview(covered.view, at: 0)
+      for controller in returning { controller.beginAppearanceTransition(true, animated: animated) }
     }
-    let finish = { [self] in
-      for item in chain.reversed() {
-        item.presentationController?.containerView?.removeFromSuperview()
-        item.presentationController?.containerView = nil
-        if item.appearanceState == .disappearing { item.endAppearanceTransition() }
-        item.appearanceDrivenByContainer = false
-        item.presentationTransition = .none
-        item.presentingViewController?.presentedViewController = nil
-        item.presentingViewController = nil
-        world.emit(.controller(item.objectID, .dismissed(interactive: interactive && item === self)))
-        world.emit(.controller(item.objectID, .leftHierarchy))
+  }
+
+  /// This controller and the descendants UIKit forwards its appearance callbacks to: the
+  /// children of controllers that forward automatically (V14), whose views are in its view.
+  var appearanceGroup: [UIViewController] {
+    guard let root = viewIfLoaded else { return [self] }
+    var group: [UIViewController] = [self]
+    var index = 0
+    while index < group.count {
+      let controller = group[index]
+      index += 1
+      guard controller.shouldAutomaticallyForwardAppearanceMethods, !controller.drivesChildAppearance else { continue }
+      for child in controller.children {
+        if let view = child.viewIfLoaded, view.isDescendant(of: root) { group.append(child) }
       }
-      world.hierarchyVersion += 1
-      // N15, N18: only the swiped sheet's delegate hears of an interactive dismissal.
-      if interactive, let controller = presentationController, let delegate = controller.delegate {
-        callback("presentationControllerDidDismiss", announce: true) {
-          delegate.presentationControllerDidDismiss(controller)
-        }
-      }
-      completion?()
     }
-    let duration = interactive ? UIKitTiming.swipeFinishMilliseconds : UIKitTiming.transitionMilliseconds
-    if animated {
-      world.schedule(after: duration, .block(finish), isSystem: true)
-    } else {
-      finish()
+    return group
+  }
+
+  /// The end of a dismissal, in UIKit's order (F-P1): the containers leave, the presentation
+  /// relationship is cleared, the presenter has appeared, the dismissed controllers have
+  /// disappeared (still `isBeingDismissed`), the completion runs, and — for the user's swipe
+  /// only (N15, N18) — the delegate hears `presentationControllerDidDismiss`. Code that presents
+  /// again from viewDidDisappear or from the completion finds the presenter free.
+  private func finishDismissal(_ chain: [UIViewController], interactive: Bool, completion: (() -> Void)?) {
+    guard let world else { return }
+    let returning = ownPresentingViewController?.appearanceGroup.filter(\.appearanceDrivenByContainer) ?? []
+    for item in chain.reversed() {
+      item.presentationController?.containerView?.removeFromSuperview()
+      item.presentationController?.containerView = nil
+    }
+    for item in chain.reversed() {
+      item.ownPresentingViewController?.ownPresentedViewController = nil
+      item.ownPresentingViewController = nil
+    }
+    world.hierarchyVersion += 1
+    for controller in returning {
+      if controller.appearanceState == .appearing { controller.endAppearanceTransition() }
+      controller.appearanceDrivenByContainer = false
+    }
+    for item in chain.reversed() {
+      if item.appearanceState == .disappearing { item.endAppearanceTransition() }
+      item.appearanceDrivenByContainer = false
+      item.presentationTransition = .none
+      world.emit(.controller(item.objectID, .dismissed(interactive: interactive && item === self)))
+      world.emit(.controller(item.objectID, .leftHierarchy))
+    }
+    world.hierarchyVersion += 1
+    completion?()
+    if interactive, let controller = presentationController, let delegate = controller.delegate {
+      callback("presentationControllerDidDismiss", announce: true) {
+        delegate.presentationControllerDidDismiss(controller)
+      }
     }
   }
 
@@ -267,13 +344,18 @@ extension UIViewController {
 
   /// Whether the user can swipe this presented sheet now (fully presented, nothing above it).
   var offersSwipeToDismiss: Bool {
-    presentingViewController != nil && presentedViewController == nil && presentationTransition == .none
+    ownPresentingViewController != nil && ownPresentedViewController == nil && presentationTransition == .none
       && modalPresentationStyle.isSheet
   }
 
-  /// N16, N17: the user drags the sheet down and lets go (`commit`) or drags it back (cancel).
-  func userSwipeDown(commit: Bool) {
-    guard let controller = presentationController else { return }
+  /// N16, N17, F-S1: the user puts a finger on the sheet and drags it down. The delegate may
+  /// refuse (the sheet stays, `DidAttemptToDismiss`); else the interactive dismissal begins — the
+  /// sheet begins to disappear and the delegate hears `WillDismiss` (their order is the
+  /// `sheetWillDismissOrder` knob) — and lasts until the finger lifts, turns later. Returns
+  /// whether the drag began.
+  @discardableResult
+  func userBeginSwipeDown() -> Bool {
+    guard let world, let controller = presentationController else { return false }
     let delegate = controller.delegate
     var allowed = !isModalInPresentation && !hostedContentDisablesDismiss
     if allowed, let delegate {
@@ -287,22 +369,37 @@ extension UIViewController {
           delegate.presentationControllerDidAttemptToDismiss(controller)
         }
       }
-      return
+      return false
     }
-    if let delegate {
-      callback("presentationControllerWillDismiss", announce: true) {
+    let willDismiss = {
+      guard let delegate else { return }
+      self.callback("presentationControllerWillDismiss", announce: true) {
         delegate.presentationControllerWillDismiss(controller)
       }
     }
+    if world.profile.sheetWillDismissOrder == .beforeWillDisappear { willDismiss() }
+    beginDismissal([self], animated: true, interactive: true)
+    if world.profile.sheetWillDismissOrder == .afterWillDisappear { willDismiss() }
+    isSheetBeingDragged = true
+    world.hierarchyVersion += 1
+    return true
+  }
+
+  /// The finger lifts: the sheet finishes sliding away over the next 250 ms and is dismissed
+  /// (`commit`), or springs back, and the disappearance is undone (V13: will-appear,
+  /// did-appear; no `DidDismiss`).
+  func userEndSwipeDown(commit: Bool) {
+    guard let world, isSheetBeingDragged else { return }
+    isSheetBeingDragged = false
+    world.hierarchyVersion += 1
     if commit {
-      startDismissal([self], animated: true, interactive: true, completion: nil)
+      let finish = { [self] in finishDismissal([self], interactive: true, completion: nil) }
+      world.schedule(after: UIKitTiming.swipeFinishMilliseconds, .block(finish), isSystem: true)
     } else {
-      // V13: the cancelled drag sends will-disappear, then will-appear and did-appear.
-      appearanceDrivenByContainer = true
-      beginAppearanceTransition(false, animated: true)
       beginAppearanceTransition(true, animated: true)
       endAppearanceTransition()
       appearanceDrivenByContainer = false
+      presentationTransition = .none
     }
   }
 }

@@ -26,13 +26,18 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) var appearanceDrivenByContainer = false
 
   // Presentation (N9–N18).
-  @exclusivity(unchecked) public internal(set) var presentedViewController: UIViewController?
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var presentingViewController: UIViewController?
+  /// What this controller itself presents (UIKit reroutes a child's presentation to its
+  /// outermost ancestor, so a child's is nil; `presentedViewController` looks up the ancestors).
+  @exclusivity(unchecked) var ownPresentedViewController: UIViewController?
+  /// What presented this controller itself (nil for the children of a presented controller).
+  @exclusivity(unchecked) unowned(unsafe) var ownPresentingViewController: UIViewController?
   @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
   /// What the user can touch depends on it (`World.interactiveController`).
   @exclusivity(unchecked) var presentationTransition = PresentationTransition.none {
     didSet { if presentationTransition != oldValue { world?.hierarchyVersion += 1 } }
   }
+  /// Set while the user's finger drags this sheet down (F-S1): only letting go is possible.
+  @exclusivity(unchecked) var isSheetBeingDragged = false
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
   @exclusivity(unchecked) open var isModalInPresentation = false
 
@@ -56,7 +61,7 @@ open class UIViewController: UIResponder {
     for child in children { child.parent = nil }
     // The view may outlive its controller (V17, V18): it forgets it.
     if let view = storedView, view.owningController === self { view.owningController = nil }
-    presentedViewController?.presentingViewController = nil
+    ownPresentedViewController?.ownPresentingViewController = nil
     guard let world else { return }
     let viewInWindow = storedView?.window != nil
     world.emit(
@@ -85,9 +90,9 @@ open class UIViewController: UIResponder {
     children.removeAll()
     if let view = storedView, view.owningController === self { view.owningController = nil }
     storedView = nil
-    presentedViewController?.presentingViewController = nil
-    presentedViewController = nil
-    presentingViewController = nil
+    ownPresentedViewController?.ownPresentingViewController = nil
+    ownPresentedViewController = nil
+    ownPresentingViewController = nil
     storedPresentationController = nil
   }
 

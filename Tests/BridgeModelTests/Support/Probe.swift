@@ -1,4 +1,4 @@
-import BridgeModel
+@testable import BridgeModel
 
 /// A log that subjects write into, to assert what SwiftUI called and when.
 final class CallLog {
@@ -74,4 +74,12 @@ struct ProbeScreen: View {
 extension World {
   /// The first represented view of type `V`.
   func view<V: UIView>(_ type: V.Type) -> V? { representedViews(of: V.self).first }
+}
+
+extension UIViewController {
+  /// A swipe in one gesture, as `swipe down sheet` makes it: the drag begins and the finger
+  /// lifts in the same turn.
+  func userSwipeDown(commit: Bool) {
+    if userBeginSwipeDown() { userEndSwipeDown(commit: commit) }
+  }
 }

@@ -72,6 +72,17 @@ final class ComparatorCache {
         }
         return profile.closureEquality == .alwaysUnequal ? unequalUnlessNil : bitwise(size: size)
       }
+      // Any other optional that is not Equatable (a `Binding<T>?`, FIDELITY.md F-B1): nil
+      // against nil is equal, a value against nil is not, two values by the wrapped type's plan.
+      if !(T.self is any Equatable.Type), let probe = T.self as? any OptionalProbe.Type {
+        return probe.optionalComparer(self)
+      }
+    case .enum:
+      // An enum with payloads that is not Equatable: its bits (no field walk sees a payload).
+      if !(T.self is any Equatable.Type) { return bitwise(size: MemoryLayout<T>.size) }
+    case .existential, .existentialMetatype, .metatype:
+      // `any P`, `AnyObject`, `T.Type`: the reference (or the boxed bits), as before.
+      if !(T.self is any Equatable.Type) { return bitwise(size: MemoryLayout<T>.size) }
     default: break
     }
     if let equatable = T.self as? any Equatable.Type { return { equatable.rawEqual($0, $1) } }
@@ -128,13 +139,25 @@ nonisolated func compare<T>(_ stored: UnsafeMutablePointer<T>, _ b: T, with comp
   withUnsafePointer(to: b) { pb in comparer(UnsafeRawPointer(stored), pb) }
 }
 
-/// Exposes an optional's wrapped type.
+/// Exposes an optional's wrapped type, and compares optionals by it.
 protocol OptionalProbe {
   static var wrappedType: Any.Type { get }
+  static func optionalComparer(_ cache: ComparatorCache) -> Comparer
 }
 
 extension Optional: OptionalProbe {
   static var wrappedType: Any.Type { Wrapped.self }
+
+  static func optionalComparer(_ cache: ComparatorCache) -> Comparer {
+    let wrapped = cache.comparer(for: Wrapped.self)
+    return { a, b in
+      switch (a.assumingMemoryBound(to: Wrapped?.self).pointee, b.assumingMemoryBound(to: Wrapped?.self).pointee) {
+      case (nil, nil): true
+      case (let x?, let y?): compare(x, y, with: wrapped)
+      default: false
+      }
+    }
+  }
 }
 
 /// The runtime kind of a type (function, optional, struct…), read through a one-field struct.
