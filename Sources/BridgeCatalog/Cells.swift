@@ -67,7 +67,7 @@ final class ItemListViewController: UIViewController, UITableViewDataSource {
 
   init(style: CellStyle) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { return nil }

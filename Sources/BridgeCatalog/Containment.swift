@@ -52,7 +52,7 @@ final class CardContainerViewController: UIViewController {
 
   init(style: ContainmentStyle) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { return nil }

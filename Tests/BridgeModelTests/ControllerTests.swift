@@ -9,7 +9,7 @@ final class LoggingController: UIViewController {
   init(_ name: String, _ log: CallLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { return nil }
   override func viewDidLoad() { log.calls.append("\(name).viewDidLoad") }

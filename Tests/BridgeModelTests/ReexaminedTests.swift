@@ -12,7 +12,7 @@ final class WatchingController: UIViewController {
   init(_ name: String, _ log: CallLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { return nil }
 
@@ -305,5 +305,36 @@ struct OptionalBindingTests {
     #expect(!cache.equal(Box?.none, Box(value: "a")))
     #expect(cache.equal(Box?(Box(value: "a")), Box(value: "a")))
     #expect(!cache.equal(Box?(Box(value: "a")), Box(value: "b")))
+  }
+}
+
+/// Subclasses declare `init()` as in UIKit: no `override`, and call the designated initializer.
+final class PlainInitController: UIViewController {
+  let label: String
+  init() {
+    label = "plain"
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { return nil }
+}
+
+final class PlainInitView: UIView {
+  init() { super.init(frame: .zero) }
+  required init?(coder: NSCoder) { return nil }
+}
+
+@MainActor
+@Suite("The mirror API takes pasted code as UIKit does")
+struct MirrorAPITests {
+  @Test("init() is a convenience initializer: a subclass's init() needs no override, UIViewController() still works")
+  func plainInit() {
+    let world = World()
+    RunContext.with(world) {
+      #expect(PlainInitController().label == "plain")
+      _ = PlainInitView()
+      _ = UIViewController()
+      _ = UINavigationController()
+      _ = UITabBarController()
+    }
   }
 }

@@ -75,7 +75,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
   public init(rootView: Content) {
     storedRootView = rootView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     let made = _UIHostingView(rootView: rootView, frame: world?.window.bounds ?? .zero)
     hostingView = made
   }
@@ -84,7 +84,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// bare names and draw from the scenario's domains.
   init(scenarioRoot rootView: Content, domains: [String: [String]]) {
     storedRootView = rootView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     hostingView = _UIHostingView(
       rootView: rootView, frame: world?.window.bounds ?? .zero, scenarioDomains: domains)
   }

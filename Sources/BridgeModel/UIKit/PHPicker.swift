@@ -35,7 +35,7 @@ open class PHPickerViewController: UIViewController {
 
   public init(configuration: PHPickerConfiguration) {
     self.configuration = configuration
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   public required init?(coder: NSCoder) { return nil }

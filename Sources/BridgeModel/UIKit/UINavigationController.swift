@@ -75,10 +75,10 @@ open class UINavigationController: UIViewController {
     case set([UIViewController], animated: Bool)
   }
 
-  public override init() { super.init() }
+  public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
 
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     addChild(rootViewController)
     stack = [rootViewController]
     rootViewController.didMove(toParent: self)
@@ -373,7 +373,7 @@ open class UITabBarController: UIViewController {
   @exclusivity(unchecked) private var selected = 0
   public let tabBar = UITabBar(frame: .zero)
 
-  public override init() { super.init() }
+  public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
   public required init?(coder: NSCoder) { return nil }
 
   override func releaseReferencesForTeardown() {

@@ -41,10 +41,9 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
   @exclusivity(unchecked) open var isModalInPresentation = false
 
-  public override init() {
-    super.init()
-    if let world = RunContext.current { attach(to: world) }
-  }
+  /// As in UIKit, `init()` is a convenience initializer: a subclass declares its own `init()`
+  /// without `override` and calls `super.init(nibName: nil, bundle: nil)`.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   public init(nibName: String?, bundle: Bundle?) {
     super.init()
