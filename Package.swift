@@ -36,7 +36,8 @@ let package = Package(
       name: "BridgeCatalogTests", dependencies: ["BridgeCatalog", "BridgeCheck", "BridgeCheckTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "BridgeCheckTestingTests", dependencies: ["BridgeCheckTesting", "BridgeCatalog"], swiftSettings: strict),
+      name: "BridgeCheckTestingTests", dependencies: ["BridgeCheckTesting", "BridgeCatalog", "BridgeProperties"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,7 @@ nonisolated public enum Properties {
     DidMoveAfterAdd.self,
     RemoveSequence.self,
     AppearanceBalanced.self,
+    AppearanceWorkStops.self,
     NoLeakedChildren.self,
     ReleasedAfterDismissal.self,
   ]

@@ -1,6 +1,7 @@
 import BridgeCatalog
 import BridgeCheck
 import BridgeCheckTesting
+import BridgeProperties
 import Foundation
 import Synchronization
 import Testing
@@ -24,6 +25,14 @@ struct ReadmeTests {
     let readme = try Self.text(of: "README.md")
     #expect(readme.contains("```swift\n" + code + "```"))
   }
+
+  @Test("README.md's table of properties lists every property with its claim, in the registry's order")
+  func propertiesTable() throws {
+    let readme = try Self.text(of: "README.md")
+    let rows = Properties.all.map { "| `\($0.info.id.rawValue)` | \($0.info.claim) |" }
+    let table = "| property | claim |\n|---|---|\n" + rows.joined(separator: "\n") + "\n"
+    #expect(readme.contains(table), "expected in README.md:\n\(table)")
+  }
 }
 
 @MainActor
@@ -33,7 +42,9 @@ struct ExpectationTests {
   func expectViolation() throws {
     let scenario = try #require(Catalog.scenario(named: "rebuild/recreates-in-update"))
     let result = BridgeCheckTesting.expectViolation(scenario, of: "representable.no-rebuild-in-update")
-    #expect(result.steps == [.set(state: "count", value: "1")])
+    // The first update already throws away the label makeUIView made: no step is needed.
+    #expect(result.properties == ["representable.no-rebuild-in-update"])
+    #expect(result.steps.isEmpty)
   }
 
   @Test("expectHolds records one issue, carrying the report, when a property breaks")

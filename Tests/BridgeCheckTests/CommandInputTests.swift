@@ -213,7 +213,7 @@ struct CommandInputTests {
   func replayReport() {
     let good =
       repositoryRoot
-      + "/Corpus/rebuild/recreates-in-update/representable.no-rebuild-in-update.creates-uilabel-in-update-badge.trace"
+      + "/Corpus/rebuild/recreates-in-update/representable.no-rebuild-in-update.removes-the-uilabel-makeuiview-made-badge.trace"
     let result = runCommand(["replay", good, "--report"])
     #expect(result.code == 0)
     #expect(

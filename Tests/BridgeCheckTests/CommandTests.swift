@@ -134,16 +134,16 @@ struct CommandTests {
   func shrink() {
     let text = """
       bridgecheck-trace 1
-      scenario: rebuild/recreates-in-update
+      scenario: scroll-view/unguarded
       property: none
       expect: holds
       seed: none
       profile: default
       steps:
-        set count = 2
+        set offset = 0.0
         rerender
-        set count = 1
-        set count = 2
+        set offset = 120.0
+        set offset = 0.5
 
       """
     let file = temporaryFile(named: "long.trace", Array(text.utf8))
@@ -151,7 +151,7 @@ struct CommandTests {
     #expect(result.code == 1)
     #expect(
       result.out
-        == "bridgecheck-trace 1\nscenario: rebuild/recreates-in-update\nproperty: representable.no-rebuild-in-update\nsignature: creates UILabel in update | Badge\nexpect: violation\nseed: none\nprofile: default\nsteps:\n  set count = 1\n"
+        == "bridgecheck-trace 1\nscenario: scroll-view/unguarded\nproperty: representable.no-state-write-during-update\nsignature: write in scrollViewDidScroll inside updateUIView | OffsetScrollView\nexpect: violation\nseed: none\nprofile: default\nsteps:\n  set offset = 120.0\n"
     )
     #expect(result.err.hasPrefix("shrank 4 steps to 1 (certified 1-minimal"))
   }

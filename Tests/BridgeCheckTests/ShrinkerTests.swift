@@ -18,7 +18,9 @@ struct ShrinkerTests {
     "containment/missing-add-child", "containment/missing-did-move", "containment/not-retained",
     "containment/remove-out-of-order", "appearance/direct-call", "vc-representable/dismiss-directly",
     "vc-representable/push-in-update", "cells/hosting-controller-per-cell", "cells/configuration-keeps-state",
-    "modal/dismiss-while-presenting", "multi/double-push-and-swipe-leak",
+    "modal/dismiss-while-presenting", "multi/double-push-and-swipe-leak", "appearance/timer-stopped-in-deinit",
+    "appearance/observer-on-every-appearance", "appearance/poll-forever", "appearance/override-calls-wrong-super",
+    "appearance/override-without-super",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -43,6 +43,17 @@ final class LoggingController: UIViewController {
   }
 }
 
+/// viewWillAppear forgets super; viewDidAppear calls super.viewWillAppear (a copy-and-paste slip).
+final class SuperSkipper: UIViewController {
+  override func viewWillAppear(_ animated: Bool) {}
+  override func viewDidAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+}
+
+/// A hosting controller subclass that forgets super in viewWillAppear.
+final class ForgetfulHost: UIHostingController<Text> {
+  override func viewWillAppear(_ animated: Bool) {}
+}
+
 /// A world with a recorder and nothing mounted.
 func makeAppWorld(profile: BehaviourProfile = .default) -> (World, Recorder) {
   let recorder = Recorder()
@@ -55,6 +66,16 @@ extension World {
 }
 
 extension Recorder {
+  /// Each appearance override that did not call its own super: what it was and what it called.
+  var missedSupers: [String] {
+    events.compactMap { event in
+      guard case .controller(_, .appearanceOverrideMissedSuper(let callback, let called)) = event.kind else {
+        return nil
+      }
+      return "\(callback.name) called \(called?.name ?? "nothing")"
+    }
+  }
+
   var exceptions: [UIKitException] {
     events.compactMap { event in
       if case .uikitException(let exception) = event.kind { return exception }
@@ -245,6 +266,52 @@ struct ControllerTests {
     let (world, recorder) = makeAppWorld()
     world.launch { _ in LoggingController("c", log).viewWillAppear(false) }
     #expect(recorder.diagnostics.first?.hasPrefix("Calling -viewWillAppear: directly") == true)
+  }
+
+  @Test(
+    "V9: an appearance override that skips super, or calls another callback's super, is reported; one that calls its own is not"
+  )
+  func overrideSuper() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { world in world.window.rootViewController = SuperSkipper() }
+    #expect(recorder.missedSupers == ["viewWillAppear called nothing", "viewDidAppear called viewWillAppear"])
+    let (fine, fineRecorder) = makeAppWorld()
+    fine.launch { world in world.window.rootViewController = LoggingController("root", CallLog()) }
+    #expect(fineRecorder.missedSupers.isEmpty)
+  }
+
+  @Test("V9: a UIHostingController subclass whose viewWillAppear forgets super is reported")
+  func hostingOverrideSuper() {
+    let (world, recorder) = makeAppWorld()
+    world.launch { world in world.window.rootViewController = ForgetfulHost(rootView: Text("hi")) }
+    #expect(recorder.missedSupers == ["viewWillAppear called nothing"])
+  }
+
+  @Test("A disabled control and a view with alpha below 0.01 take no taps (UIControl.isEnabled, hitTest)")
+  func unreachableElements() {
+    let (world, _) = makeAppWorld()
+    var save: UIButton!
+    var faded: UIView!
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      save = UIButton(title: "save")
+      faded = UIView()
+      faded.addSubview(UIButton(title: "undo"))
+      root.view.addSubview(save)
+      root.view.addSubview(faded)
+    }
+    #expect(world.elements.map(\.name) == ["save", "undo"])
+    world.act {
+      save.isEnabled = false
+      faded.alpha = 0.009
+    }
+    #expect(world.elements.isEmpty)
+    world.act {
+      save.isEnabled = true
+      faded.alpha = 0.01
+    }
+    #expect(world.elements.map(\.name) == ["save", "undo"])
   }
 
   @Test("V12: unbalanced begin/end calls are reported; V13: a begin with the opposite flag cancels")

@@ -97,6 +97,25 @@ struct PropertyTests {
     PropertyCase(
       property: "hosting.reuse-in-cells", violating: "cells/configuration-keeps-state",
       holding: "cells/configuration-identified", steps: ["tap \"like\"", "scroll table to 500"]),
+    PropertyCase(
+      property: "appearance.balanced", violating: "appearance/override-calls-wrong-super",
+      holding: "appearance/timer-stopped-on-disappear",
+      steps: ["tap \"ticker\"", "advance clock by 0.5s", "tap \"more\""]),
+    PropertyCase(
+      property: "appearance.balanced", violating: "appearance/override-without-super",
+      holding: "appearance/timer-stopped-on-disappear", steps: ["tap \"ticker\"", "advance clock by 0.5s"]),
+    PropertyCase(
+      property: "appearance.work-stops-when-hidden", violating: "appearance/timer-stopped-in-deinit",
+      holding: "appearance/timer-stopped-on-disappear",
+      steps: ["tap \"ticker\"", "advance clock by 0.5s", "tap \"more\"", "advance clock by 0.5s"]),
+    PropertyCase(
+      property: "appearance.work-stops-when-hidden", violating: "appearance/observer-on-every-appearance",
+      holding: "appearance/timer-stopped-on-disappear",
+      steps: ["tap \"ticker\"", "advance clock by 0.5s", "tap \"more\"", "advance clock by 0.5s"]),
+    PropertyCase(
+      property: "appearance.work-stops-when-hidden", violating: "appearance/poll-forever",
+      holding: "appearance/poll-while-visible",
+      steps: ["tap \"ticker\"", "advance clock by 0.5s", "tap \"more\"", "advance clock by 1s"]),
   ]
 
   func replay(_ name: String, _ steps: [String]) throws -> RunResult {
@@ -116,6 +135,16 @@ struct PropertyTests {
     let result = try replay(test.holding, test.steps)
     #expect(result.violation == nil, "\(result.violation?.message ?? "")")
     #expect(result.skipped.isEmpty)
+  }
+
+  @Test(
+    "A container's update that adds rows for new items or replaces the page it made holds",
+    arguments: [("rebuild/container-adds-rows", "items"), ("rebuild/pager-replaces-page", "index")])
+  func containerPatchesItsChildren(_ name: String, _ state: String) throws {
+    let steps = ["set \(state) = 2", "set \(state) = 1", "set \(state) = 0", "set \(state) = 2"]
+    let result = try replay(name, steps)
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    #expect(result.actions.count == steps.count)
   }
 
   @Test("Every property documents its claim, rationale, symptom, fix and sources")
@@ -225,5 +254,75 @@ struct ReleaseTests {
     #expect(result.violation?.message == "The coordinator of Remembered is still alive after its dismantle.")
     let clean = Scenario("test/clean-coordinator") { Screen(registry: nil) }
     #expect(Execution(clean).replay([.set(state: "show", value: "false")]).violation == nil)
+  }
+}
+
+@MainActor
+@Suite("appearance.work-stops-when-hidden: a second appearance does not start the work again")
+struct AppearanceWorkTests {
+  /// Starts a timer in viewDidAppear and stops it in viewDidDisappear; `replaces` drops the
+  /// old timer without invalidating it when a second viewDidAppear comes.
+  final class Clock: UIViewController {
+    let invalidatesFirst: Bool
+    var timer: Timer?
+    init(invalidatesFirst: Bool) {
+      self.invalidatesFirst = invalidatesFirst
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { return nil }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      if invalidatesFirst { timer?.invalidate() }
+      timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      timer?.invalidate()
+      timer = nil
+    }
+  }
+
+  /// A container whose "peek" button starts hiding its child and lets go, as a cancelled
+  /// interactive pop does: viewWillDisappear, then viewWillAppear and viewDidAppear again (V13).
+  final class Peeker: UIViewController {
+    let child: Clock
+    init(child: Clock) {
+      self.child = child
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { return nil }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      addChild(child)
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+      let peek = UIButton(title: "peek")
+      peek.addTarget(self, action: Peeker.peek, for: .touchUpInside)
+      view.addSubview(peek)
+    }
+    func peek(_ sender: UIButton) {
+      child.beginAppearanceTransition(false, animated: true)
+      child.beginAppearanceTransition(true, animated: true)
+      child.endAppearanceTransition()
+    }
+  }
+
+  func scenario(invalidatesFirst: Bool) -> Scenario {
+    Scenario("test/peek") { world in
+      let root = Peeker(child: Clock(invalidatesFirst: invalidatesFirst))
+      world.window.rootViewController = root
+      return root
+    }
+  }
+
+  @Test("V13: a cancelled disappearance appears again; a timer started again without stopping the first breaks it")
+  func startedAgain() throws {
+    let result = Execution(scenario(invalidatesFirst: false)).replay([try Action(parsing: "tap \"peek\"")])
+    #expect(result.violation?.property == AppearanceWorkStops.id)
+    #expect(
+      result.violation?.message
+        == "Clock started a Timer every 1.0s again on its next appearance while the first one still runs.")
+    let fixed = Execution(scenario(invalidatesFirst: true)).replay([try Action(parsing: "tap \"peek\"")])
+    #expect(fixed.violation == nil, "\(fixed.violation?.message ?? "")")
   }
 }

@@ -62,6 +62,8 @@ struct EventText {
     case .notDelivered(let object, let name):
       return "\(name) is not delivered: the \(self.name(object)) has no delegate"
     case .layoutWrite(let object, let property): return "user code sets \(name(object)).\(property)"
+    case .viewDetached(let object):
+      return world.ownerNode(of: object).isNone ? nil : "the \(name(object)) leaves its superview"
     case .afterDismantle(let node, let what): return "\(what) after \(world.name(of: node)) was dismantled"
     case .userInput: return nil
     case .registered(let id): return "registers a \(world.describe(id))"
@@ -91,6 +93,9 @@ struct EventText {
     case .appearance(let callback, let direct):
       return direct ? "user code calls \(me).\(callback.name) directly" : "\(callback.name) of \(me)"
     case .unbalancedAppearance: return "unbalanced begin/end appearance transition of \(me)"
+    case .appearanceOverrideMissedSuper(let callback, let called):
+      return "\(callback.name) of \(me) "
+        + (called.map { "calls super.\($0.name) instead of super.\(callback.name)" } ?? "does not call super")
     case .addChild(let parent): return "\(controller(parent)).addChild(\(me))"
     case .willMove(let parent): return "\(me).willMove(toParent: \(controller(parent)))"
     case .didMove(let parent): return "\(me).didMove(toParent: \(controller(parent)))"

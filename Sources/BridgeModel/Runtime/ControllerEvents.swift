@@ -25,6 +25,10 @@ nonisolated public enum ControllerEvent: Sendable {
   case appearance(AppearanceCallback, direct: Bool)
   /// `beginAppearanceTransition`/`endAppearanceTransition` out of order (V12); the text UIKit logs.
   case unbalancedAppearance
+  /// The override of an appearance callback UIKit delivered did not call its own superclass
+  /// implementation: it called `called` instead (nil: none). Apple: "If you override this
+  /// method, you must call super at some point in your implementation."
+  case appearanceOverrideMissedSuper(AppearanceCallback, called: AppearanceCallback?)
   /// `parent.addChild(subject)`.
   case addChild(parent: ObjectID)
   /// `willMove(toParent:)` (`.none`: nil).

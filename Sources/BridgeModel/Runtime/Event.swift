@@ -81,6 +81,8 @@ nonisolated public enum EventKind: Sendable {
   case stateWrite(StateID, WriteOutcome, value: String)
   case environmentChanged(String)
   case viewCreated(ObjectID)
+  /// A view left its superview (user code or UIKit took it out of the hierarchy).
+  case viewDetached(ObjectID)
   /// A programmatic setter ran; `redundant` when the value equals what the view had.
   /// `callback` names the callback a fired-callback effect refers to.
   case setter(

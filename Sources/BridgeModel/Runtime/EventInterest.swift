@@ -26,8 +26,10 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   public static let navigation = EventInterest(rawValue: 1 << 13)
   /// Cells' SwiftUI content reused for another item.
   public static let cells = EventInterest(rawValue: 1 << 14)
+  /// Timers and observers registered and removed.
+  public static let registrations = EventInterest(rawValue: 1 << 15)
   public static let none: EventInterest = []
-  public static let all = EventInterest(rawValue: (1 << 15) - 1)
+  public static let all = EventInterest(rawValue: (1 << 16) - 1)
 
   /// The interest an event belongs to.
   public init(_ kind: borrowing EventKind) {
@@ -36,7 +38,7 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
     case .stateWrite: self = .stateWrites
     case .boundExceeded: self = .bounds
     case .setter: self = .setters
-    case .viewCreated: self = .viewCreation
+    case .viewCreated, .viewDetached: self = .viewCreation
     case .layoutWrite: self = .layoutWrites
     case .identityReplaced: self = .identity
     case .afterDismantle: self = .afterDismantle
@@ -44,7 +46,7 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
       switch fact {
       case .deallocated: self = .controllerLifetime
       case .appearance(_, let direct): self = direct ? .appearanceMisuse : .other
-      case .unbalancedAppearance: self = .appearanceMisuse
+      case .unbalancedAppearance, .appearanceOverrideMissedSuper: self = .appearanceMisuse
       case .addChild, .willMove, .didMove, .removeFromParent, .viewAdded, .viewRemoved: self = .containment
       case .pushRequested, .popRequested, .navigationFinished, .presentRequested, .dismissRequested, .presented,
         .dismissed, .leftHierarchy:
@@ -52,6 +54,7 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
       case .created, .viewDidLoad: self = .other
       }
     case .cellContentReused: self = .cells
+    case .registered, .unregistered: self = .registrations
     case .uikitException(let exception):
       self = exception.kind == .hierarchyInconsistency ? .containment : .navigation
     default: self = .other
@@ -59,5 +62,5 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
   }
 
   public var bitIndex: Int { rawValue.trailingZeroBitCount }
-  public static let count = 15
+  public static let count = 16
 }

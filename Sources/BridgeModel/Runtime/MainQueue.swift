@@ -5,6 +5,8 @@ struct MainBlock {
   let origin: NodeID
   /// The drain turn that enqueued it (-1 if none): links feedback chains (S9).
   let parentTurn: Int32
+  /// The view controller whose appearance started this work (`World.currentAppearanceOwner`).
+  var appearanceOwner = ObjectID.none
 }
 
 /// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
@@ -44,6 +46,10 @@ struct ScheduledItem {
   var isSystem: Bool
   var origin: NodeID
   var parentTurn: Int32 = -1
+  /// The view controller whose appearance started this work, and whether a block of that same
+  /// work scheduled it (it re-arms itself: repeating work).
+  var appearanceOwner = ObjectID.none
+  var rearmed = false
 }
 
 /// The clock-driven work of a world, ordered by (time, insertion).
@@ -56,11 +62,12 @@ struct Schedule {
   var isEmpty: Bool { items.isEmpty }
 
   mutating func insert(
-    at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1
+    at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1,
+    appearanceOwner: ObjectID = .none, rearmed: Bool = false
   ) {
     let item = ScheduledItem(
       time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin,
-      parentTurn: parentTurn)
+      parentTurn: parentTurn, appearanceOwner: appearanceOwner, rearmed: rearmed)
     nextSequence += 1
     if isSystem { systemCount += 1 }
     let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count

@@ -86,5 +86,7 @@ nonisolated public struct Phase: Sendable, Equatable {
   }
 
   public static let idle = Phase(.idle)
+  /// `detail` of a `.callback` frame of viewWillAppear, viewIsAppearing or viewDidAppear.
+  public static let appearing: Int32 = 1
   public var node: NodeID { kind == .callback ? .none : NodeID(subject) }
 }

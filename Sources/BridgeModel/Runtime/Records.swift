@@ -56,5 +56,9 @@ struct RegistrationRecord {
   let kind: RegistrationKind
   let owner: NodeID
   let detail: String
+  /// The view controller whose appearance callback started it (or work that callback
+  /// scheduled), and which of its appearances that was; `.none` otherwise.
+  var appearanceOwner = ObjectID.none
+  var appearanceCycle = 0
   var isActive = true
 }

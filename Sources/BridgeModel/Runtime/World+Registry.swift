@@ -248,9 +248,58 @@ extension World {
 
   func register(_ kind: RegistrationKind, detail: String) -> RegistrationID {
     let id = RegistrationID(Int32(registrations.count))
-    registrations.append(RegistrationRecord(kind: kind, owner: currentOwner, detail: detail))
+    var record = RegistrationRecord(kind: kind, owner: currentOwner, detail: detail)
+    let owner = currentAppearanceOwner
+    if !owner.isNone {
+      record.appearanceOwner = owner
+      record.appearanceCycle = controller(owner)?.appearanceCount ?? 0
+    }
+    registrations.append(record)
     emit(.registered(id))
     return id
+  }
+
+  // MARK: Work started on appearance
+
+  /// The view controller whose appearance callback (viewWillAppear, viewIsAppearing,
+  /// viewDidAppear) is running now, or whose such callback started the block running now.
+  public var currentAppearanceOwner: ObjectID {
+    for phase in phaseStack.reversed() where phase.kind == .callback && phase.detail == Phase.appearing {
+      return ObjectID(phase.subject)
+    }
+    return runningAppearanceOwner
+  }
+
+  /// The view controller whose appearance started a registration, and which appearance.
+  public func appearanceOwner(of id: RegistrationID) -> (controller: ObjectID, cycle: Int) {
+    guard Int(id.raw) < registrations.count else { return (.none, 0) }
+    let record = registrations[Int(id.raw)]
+    return (record.appearanceOwner, record.appearanceCycle)
+  }
+
+  /// The live registrations (timers, observers) a view controller's appearance started.
+  public func liveAppearanceWork(of controller: ObjectID) -> [RegistrationID] {
+    var found: [RegistrationID] = []
+    for index in registrations.indices where registrations[index].isActive {
+      if registrations[index].appearanceOwner == controller { found.append(RegistrationID(Int32(index))) }
+    }
+    return found
+  }
+
+  /// The view controllers whose appearance started work that still runs (a live timer or
+  /// observer), or a block that re-armed itself after they left the screen, each once.
+  public var controllersWithAppearanceWork: [ObjectID] {
+    var found: [ObjectID] = []
+    for record in registrations where record.isActive && !record.appearanceOwner.isNone {
+      if !found.contains(record.appearanceOwner) { found.append(record.appearanceOwner) }
+    }
+    for owner in rearmedOffScreen where !found.contains(owner) { found.append(owner) }
+    return found
+  }
+
+  /// Whether the registration is still live.
+  public func isLive(_ id: RegistrationID) -> Bool {
+    Int(id.raw) < registrations.count && registrations[Int(id.raw)].isActive
   }
 
   func unregister(_ id: RegistrationID) {

@@ -54,7 +54,9 @@ extension World {
   /// `DispatchQueue.main.async`: the block runs in a later turn.
   public func enqueueMain(_ body: @escaping () -> Void) {
     mainQueue.push(
-      MainBlock(body: body, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1))
+      MainBlock(
+        body: body, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
+        appearanceOwner: currentAppearanceOwner))
     emit(.mainQueueEnqueued)
   }
 
@@ -74,7 +76,9 @@ extension World {
         }
         turns += 1
         feedback.running = feedback.chains[block.parentTurn] ?? FeedbackTracker.Chain()
+        runningAppearanceOwner = block.appearanceOwner
         runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { block.body() }
+        runningAppearanceOwner = .none
         noteFeedbackTurn()
       }
     }
@@ -84,9 +88,16 @@ extension World {
 
   /// Schedules `work` at `now + delay` milliseconds.
   func schedule(after delay: Int64, _ work: ScheduledItem.Work, isSystem: Bool) {
+    let owner = isSystem ? ObjectID.none : currentAppearanceOwner
+    let rearmed = !owner.isNone && owner == runningAppearanceOwner
+    // A block that runs after its controller left the screen and schedules itself again is
+    // work that outlived the appearance that started it.
+    if rearmed, controller(owner)?.isDisappeared ?? true, !rearmedOffScreen.contains(owner) {
+      rearmedOffScreen.append(owner)
+    }
     schedule.insert(
       at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner,
-      parentTurn: feedback.isActive ? turn : -1)
+      parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed)
   }
 
   /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
@@ -127,7 +138,9 @@ extension World {
     switch item.work {
     case .block(let body):
       let kind: PhaseKind = item.isSystem ? .animation : .timer
+      runningAppearanceOwner = item.appearanceOwner
       runTurn(.scheduled, Phase(kind, subject: item.origin.raw)) { body() }
+      runningAppearanceOwner = .none
     case .timer(let timer):
       guard timer.isValid else { return }
       runTurn(.scheduled, Phase(.timer, subject: item.origin.raw)) { timer.fireFromRunLoop() }

@@ -50,6 +50,11 @@ extension WorldObserver {
   @exclusivity(unchecked) var phaseStack: [Phase] = []
   @exclusivity(unchecked) var graphFrames: [Int] = []
   @exclusivity(unchecked) var feedback = FeedbackTracker()
+  /// The view controller whose appearance started the block or timer running now.
+  @exclusivity(unchecked) var runningAppearanceOwner = ObjectID.none
+  /// The view controllers whose appearance started a block that ran after they left the screen
+  /// and scheduled itself again.
+  @exclusivity(unchecked) public internal(set) var rearmedOffScreen: [ObjectID] = []
 
   // MARK: Tables
 

@@ -55,7 +55,10 @@ open class UIControl: UIView {
     super.releaseReferencesForTeardown()
     actions.removeAll()
   }
-  @exclusivity(unchecked) open var isEnabled = true
+  /// A disabled control ignores touches (Apple, `UIControl.isEnabled`): the user cannot reach it.
+  @exclusivity(unchecked) open var isEnabled = true { didSet { if isEnabled != oldValue { hierarchyDidChange() } } }
+
+  override var takesTouches: Bool { isEnabled }
   @exclusivity(unchecked) open var isSelected = false
 
   /// Adds a closure action (`UIAction`).

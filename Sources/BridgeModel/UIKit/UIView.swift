@@ -26,7 +26,11 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) unowned(unsafe) var hostedGraph: ViewHost?
 
   @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
-  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  /// Below 0.01 the view takes no touches (Apple, `hitTest(_:with:)`: it "ignores view objects
+  /// that are hidden, that have disabled user interactions, or have an alpha level less than 0.01").
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+    didSet { if (alpha < 0.01) != (oldValue < 0.01) { hierarchyDidChange() } }
+  }
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   @exclusivity(unchecked) open var tintColor: UIColor?
   @exclusivity(unchecked) open var accessibilityIdentifier: String? { didSet { hierarchyDidChange() } }
@@ -195,6 +199,7 @@ open class UIView: UIResponder {
       parent.subviews.remove(at: index)
     }
     superview = nil
+    world?.emit(.viewDetached(objectID))
     didMoveToSuperview()
     if storedWindow != nil { moveToWindow(nil) }
     hierarchyDidChange()
@@ -332,7 +337,7 @@ open class UIView: UIResponder {
   /// Appends the interactive elements of this view's subtree that a user can reach, in tree
   /// order; a hosting view's come from its SwiftUI graph; `blocked` subtrees take no touches.
   func collectElements(into elements: inout [Element], blocked: [UIView] = []) {
-    guard storedWindow != nil, !isHidden, isUserInteractionEnabled else { return }
+    guard storedWindow != nil, !isHidden, isUserInteractionEnabled, alpha >= 0.01, takesTouches else { return }
     for view in blocked where view === self { return }
     if let host = hostedGraph {
       host.collectElements(into: &elements)
@@ -343,6 +348,9 @@ open class UIView: UIResponder {
     }
     for subview in subviews { subview.collectElements(into: &elements, blocked: blocked) }
   }
+
+  /// Whether the view takes touches at all (a disabled control does not).
+  var takesTouches: Bool { true }
 
   /// Fires a delegate or target callback in a `callback` phase, noting callbacks after dismantle.
   func callback(_ name: StaticString, _ body: () -> Void) {

@@ -19,9 +19,17 @@ open class UIViewController: UIResponder {
 
   // Appearance (V9–V14).
   @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  /// How many times the controller began to appear, a cancelled disappearance included (work
+  /// it starts is counted per appearance).
+  @exclusivity(unchecked) public private(set) var appearanceCount = 0
   @exclusivity(unchecked) private var isAppearingDelivered = false
   /// Set while the model calls an appearance callback (a call without it is direct, V11).
   @exclusivity(unchecked) private var modelCallsAppearance = false
+  /// The callback UIKit is delivering, and what its override called of the superclass
+  /// implementations (Apple: "If you override this method, you must call super at some point").
+  @exclusivity(unchecked) private var delivering: AppearanceCallback?
+  @exclusivity(unchecked) private var calledOwnSuper = false
+  @exclusivity(unchecked) private var calledOtherSuper: AppearanceCallback?
   /// Set while a container drives this controller's appearance through a transition.
   @exclusivity(unchecked) var appearanceDrivenByContainer = false
 
@@ -284,10 +292,10 @@ open class UIViewController: UIResponder {
 
   /// Fires a callback of this controller in a `callback` phase; `announce` emits a
   /// callback event (delegate calls a report should show).
-  func callback(_ name: StaticString, announce: Bool = false, _ body: () -> Void) {
+  func callback(_ name: StaticString, announce: Bool = false, detail: Int32 = -1, _ body: () -> Void) {
     guard let world else { return body() }
     if announce { world.emit(.callback(objectID, name: name)) }
-    world.enter(Phase(.callback, subject: objectID.raw, name: name))
+    world.enter(Phase(.callback, subject: objectID.raw, name: name, detail: detail))
     body()
     world.leave()
   }
@@ -303,7 +311,12 @@ extension UIViewController {
 
   /// The base implementations: a call the model did not make is a direct call (V11).
   func noteAppearance(_ callback: AppearanceCallback) {
-    guard !modelCallsAppearance, let world else { return }
+    if modelCallsAppearance {
+      // A base implementation runs: the override called super — its own, or another's.
+      if callback == delivering { calledOwnSuper = true } else { calledOtherSuper = callback }
+      return
+    }
+    guard let world else { return }
     world.emit(.controller(objectID, .appearance(callback, direct: true)))
     world.diagnose(
       "Calling -\(callback.name): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: \(exceptionName)"
@@ -313,21 +326,29 @@ extension UIViewController {
   private func deliver(_ callback: AppearanceCallback, animated: Bool) {
     world?.emit(.controller(objectID, .appearance(callback, direct: false)))
     let wasCalling = modelCallsAppearance
+    let outer = (delivering, calledOwnSuper, calledOtherSuper)
     modelCallsAppearance = true
+    (delivering, calledOwnSuper, calledOtherSuper) = (callback, false, nil)
     switch callback {
-    case .viewWillAppear: self.callback("viewWillAppear") { viewWillAppear(animated) }
-    case .viewIsAppearing: self.callback("viewIsAppearing") { viewIsAppearing(animated) }
-    case .viewDidAppear: self.callback("viewDidAppear") { viewDidAppear(animated) }
+    case .viewWillAppear: self.callback("viewWillAppear", detail: Phase.appearing) { viewWillAppear(animated) }
+    case .viewIsAppearing: self.callback("viewIsAppearing", detail: Phase.appearing) { viewIsAppearing(animated) }
+    case .viewDidAppear: self.callback("viewDidAppear", detail: Phase.appearing) { viewDidAppear(animated) }
     case .viewWillDisappear: self.callback("viewWillDisappear") { viewWillDisappear(animated) }
     case .viewDidDisappear: self.callback("viewDidDisappear") { viewDidDisappear(animated) }
     }
+    if !calledOwnSuper, let world {
+      world.emit(.controller(objectID, .appearanceOverrideMissedSuper(callback, called: calledOtherSuper)))
+    }
     modelCallsAppearance = wasCalling
+    (delivering, calledOwnSuper, calledOtherSuper) = outer
   }
 
   /// V12, V13: starts an appearance transition; a second begin with the opposite flag cancels.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (appearanceState, isAppearing) {
     case (.disappeared, true), (.disappearing, true):
+      // A cancelled disappearance (an interactive pop let go) appears again: a new cycle.
+      appearanceCount += 1
       appearanceState = .appearing
       isAppearingDelivered = false
       deliver(.viewWillAppear, animated: animated)
@@ -400,6 +421,9 @@ extension UIViewController {
 
   /// Whether the controller has appeared and not begun to disappear.
   public var isAppeared: Bool { appearanceState == .appeared }
+
+  /// Whether the controller has disappeared (viewDidDisappear ran) or never appeared.
+  public var isDisappeared: Bool { appearanceState == .disappeared }
 }
 
 extension UIView {
