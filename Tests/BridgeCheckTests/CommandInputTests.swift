@@ -62,6 +62,45 @@ struct CommandInputTests {
     #expect(console.errors.isEmpty)
   }
 
+  @Test("The table exits 1 and names the scenario when a verdict is not the expected one")
+  func tableUnexpected() throws {
+    let holding = try #require(Catalog.scenario(named: "rebuild/patches"))
+    // The same app, expected to break a property it keeps.
+    let wrong = Scenario(
+      "test/patches-expected-to-break", expect: .violation("representable.no-rebuild-in-update"),
+      summary: "rebuild/patches with a wrong expectation", source: "this test"
+    ) { BadgeScreenForTests() }
+    let console = CapturedConsole()
+    let code = BridgeCheckCommand.run(["--sequences", "5"], scenarios: [holding, wrong], console: console)
+    #expect(code == 1)
+    #expect(console.output.contains("2 scenarios: 1 as expected"))
+    #expect(
+      console.output.contains(
+        "\nUnexpected:\n  test/patches-expected-to-break: expected representable.no-rebuild-in-update, found holds\n"))
+  }
+
+  @Test("bench measures each scenario named, with tiny budgets: a line each, or JSON with the figures' keys")
+  func bench() throws {
+    let text = runCommand([
+      "bench", "--scenario", "rebuild/patches", "--sequences", "3", "--repeat", "1", "--seeds", "1",
+    ])
+    #expect(text.code == 0)
+    let lines = text.out.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("scenario ") == true)
+    #expect(lines.last?.hasPrefix("rebuild/patches ") == true)
+    let json = runCommand([
+      "bench", "--scenario", "rebuild/recreates-in-update", "--sequences", "3", "--repeat", "1", "--seeds", "2",
+      "--json",
+    ])
+    #expect(json.code == 0)
+    for key in [
+      "\"scenario\":\"rebuild/recreates-in-update\"", "\"stepsPerSecond\":", "\"medianFindMs\":", "\"seeds\":2",
+    ] {
+      #expect(json.out.contains(key), "\(key) in \(json.out)")
+    }
+  }
+
   @Test("--time and --max-steps out of range are usage errors, not traps")
   func outOfRange() {
     let huge = runCommand(["fuzz", "--scenario", "text-field/guarded", "--time", "1e308"])
@@ -280,4 +319,16 @@ struct ScenarioProblemTests {
 struct Elsewhere: View {
   var text = ""
   var body: some View { Text(text) }
+}
+
+/// A badge whose update patches its label (rebuild/patches's code), for scenarios of the tests.
+struct BadgeScreenForTests: View {
+  @State var count = 0
+  var body: some View { PatchingBadge(text: "\(count)") }
+}
+
+struct PatchingBadge: UIViewRepresentable {
+  let text: String
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) { label.text = text }
 }

@@ -44,6 +44,57 @@ struct CommandTests {
     #expect(out.contains("\"outcome\":\"holds\""))
   }
 
+  @Test("The seed matters: the same seed gives the same sequences, different seeds different ones")
+  func seedMatters() throws {
+    let scenario = try #require(Catalog.scenario(named: "text-field/guarded"))
+    let execution = Execution(scenario)
+    let first = (1...4).map { execution.generate(seed: UInt64($0), maxSteps: 12).actions }
+    let again = (1...4).map { execution.generate(seed: UInt64($0), maxSteps: 12).actions }
+    #expect(first == again)
+    #expect(Set(first.map { $0.map(\.text) }).count == 4)
+    // The fuzzer derives each sequence's seed from the run's: two runs' findings differ.
+    let violating = try #require(Catalog.scenario(named: "text-field/unguarded-update"))
+    var found: [[String]] = []
+    for seed: UInt64 in [1, 2, 3] {
+      var options = FuzzOptions()
+      options.seed = seed
+      options.sequences = 50
+      options.shrink = false
+      let result = Fuzzer(violating, options: options).run()
+      found.append(result.original.map(\.text) + ["#\(result.failingSequence ?? -1)"])
+    }
+    #expect(Set(found).count == 3)
+  }
+
+  @Test("--profiles all says under which knob values each finding appears (F-T2 default: none)")
+  func profilesAll() {
+    let nav = runCommand(["fuzz", "--scenario", "nav/detail-unguarded", "--profiles", "all", "--sequences", "300"])
+    #expect(nav.code == 1)
+    #expect(
+      nav.out.contains(
+        "── Finding 1 of 1: navigation.no-double-push (wrong state; in 30 sequences; only when touchesDuringTransition = outgoingOnly) ──\n"
+      ))
+    #expect(
+      nav.out.contains("\n  Only under a behaviour profile: these steps break it only when touchesDuringTransition =\n")
+    )
+    #expect(nav.out.contains(" fuzz --scenario nav/detail-unguarded --seed 1 --sequences 38 --profiles all\n"))
+    // Under the documented behaviour alone the same scenario holds.
+    let plain = runCommand(["fuzz", "--scenario", "nav/detail-unguarded", "--sequences", "300"])
+    #expect(plain.code == 0)
+    let modal = runCommand([
+      "fuzz", "--scenario", "modal/settings-swipe-leak", "--profiles", "all", "--sequences", "300",
+    ])
+    #expect(modal.code == 1)
+    #expect(
+      modal.out.contains(
+        "── Finding 1 of 2: presentation.no-present-while-presenting (wrong state; in 11 sequences; only when touchesDuringTransition = all) ──\n"
+      ))
+    #expect(
+      modal.out.contains(
+        "── Finding 2 of 2: coordinators.no-leaked-children (leak; in 55 sequences; under the documented behaviour) ──\n"
+      ))
+  }
+
   @Test("The same seed prints the same JSON, apart from the timing values")
   func determinism() {
     let arguments = [

@@ -38,8 +38,7 @@ struct ShrinkerTests {
       let shrunk = try #require(finding.shrunk)
       #expect(shrunk.isCertified)
       guard shrunk.actions.count <= 4 else { continue }
-      let search = MinimumSearch(Execution(scenario), finding: finding.key)
-      let minimum = try #require(search.shortest(maxDepth: shrunk.actions.count))
+      let minimum = try #require(breadthFirstShortest(Execution(scenario), finding.key, maxDepth: shrunk.actions.count))
       #expect(
         shrunk.actions.count == minimum.count,
         "\(finding.key): shrunk \(shrunk.actions.map(\.text)), minimum \(minimum.map(\.text))")
@@ -83,6 +82,36 @@ struct ShrinkerTests {
     #expect(shrinker.shrink([.typeA, .caretToStart, .typeA]) == nil)
   }
 
+  @Test("The lock holds on a trace that breaks another property on the way: each finding keeps its own steps")
+  func lockWithAnotherPropertyOnTheWay() throws {
+    let scenario = try #require(Catalog.scenario(named: "multi/double-push-and-swipe-leak"))
+    let execution = Execution(scenario)
+    let steps = try [
+      "tap \"settings\"", "advance clock by 0.5s", "swipe down sheet", "advance clock by 0.5s", "tap \"item\"",
+      "tap \"item\"", "advance clock by 0.25s",
+    ].map { try Action(parsing: $0) }
+    let run = execution.replay(steps)
+    let keys = run.violations.map { FindingKey(property: $0.property, signature: $0.signature) }
+    // The leak breaks first (step 3; the coordinator keeps the sheet's controller alive), the
+    // double push after it.
+    #expect(
+      keys.map(\.property) == [
+        "coordinators.no-leaked-children", "lifetime.released-after-dismissal", "navigation.no-double-push",
+      ])
+    for key in keys {
+      var shrinker = Shrinker(execution, finding: key)
+      let shrunk = shrinker.shrink(steps)
+      let result = try #require(shrunk)
+      #expect(result.violation.property == key.property)
+      #expect(result.violation.signature == key.signature)
+      let expected =
+        key.property == "navigation.no-double-push"
+        ? ["tap \"item\"", "tap \"item\"", "advance clock by 0.25s"]
+        : ["tap \"settings\"", "advance clock by 0.5s", "swipe down sheet"]
+      #expect(result.actions.map(\.text) == expected)
+    }
+  }
+
   @Test("Payloads are lowered to the simplest value that still breaks it (G3)")
   func payloadLowering() throws {
     let scenario = try #require(Catalog.scenario(named: "scroll-view/unguarded"))
@@ -91,6 +120,32 @@ struct ShrinkerTests {
     let result = try #require(shrunk)
     #expect(result.actions == [.set(state: "offset", value: "120.0")])
   }
+}
+
+/// The shortest action list that breaks `key`, found without the shrinker's code: a plain
+/// breadth-first search, layer by layer, over every action the world affords after each prefix,
+/// replaying every prefix from the start (no pruning of idle clock steps or no-op writes, no
+/// cache), so a mistake in `MinimumSearch` cannot hide a shorter trace from this check.
+@MainActor
+func breadthFirstShortest(_ execution: Execution, _ key: FindingKey, maxDepth: Int) -> [Action]? {
+  var layer: [[Action]] = [[]]
+  for depth in 0...maxDepth {
+    var next: [[Action]] = []
+    for prefix in layer {
+      let result = execution.replay(prefix)
+      // A step that was not possible at its point is not a trace of this length.
+      guard result.actions.count == prefix.count else { continue }
+      if result.violations.contains(where: { $0.property == key.property && $0.signature == key.signature }) {
+        return prefix
+      }
+      guard depth < maxDepth, !result.world.isHalted else { continue }
+      for choice in result.world.choices() {
+        for option in choice.options { next.append(prefix + [option]) }
+      }
+    }
+    layer = next
+  }
+  return nil
 }
 
 /// The first finding fuzzing `scenario` (seed 1) reports.

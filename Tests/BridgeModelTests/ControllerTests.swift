@@ -498,6 +498,24 @@ struct NavigationTests {
     #expect(recorder.diagnostics.last?.contains("which is already presenting") == true)
   }
 
+  @Test(
+    "N9: the completion of an ignored present is not called by default; under ignoredPresentCompletion=called it is")
+  func ignoredPresentCompletion() {
+    for policy in BehaviourProfile.IgnoredPresentCompletion.allCases {
+      var profile = BehaviourProfile.default
+      profile.ignoredPresentCompletion = policy
+      let log = CallLog()
+      let (world, _, nav) = navWorld(log, profile: profile)
+      world.act {
+        nav.present(UIViewController(), animated: true) { log.calls.append("first done") }
+        nav.present(UIViewController(), animated: true) { log.calls.append("ignored done") }
+      }
+      world.advanceClock(by: 1000)
+      let expected = policy == .called ? ["first done", "ignored done"] : ["first done"]
+      #expect(log.calls.filter { $0.hasSuffix(" done") }.sorted() == expected, "\(policy)")
+    }
+  }
+
   @Test("N10: presenting from a controller whose view is not in a window is ignored")
   func presentNotInWindow() {
     let (world, recorder) = makeAppWorld()

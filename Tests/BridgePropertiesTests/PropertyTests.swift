@@ -147,6 +147,36 @@ struct PropertyTests {
     #expect(result.actions.count == steps.count)
   }
 
+  @Test(
+    "Under stateWriteDuringUpdate = applyDeferred a write in update still breaks the property, and the guard still holds"
+  )
+  func stateWriteUnderApplyDeferred() throws {
+    var profile = BehaviourProfile.default
+    profile.stateWriteDuringUpdate = .applyDeferred
+    let steps = try ["focus text-field", "set text = \"a\""].map { try Action(parsing: $0) }
+    for (name, breaks) in [("text-field/selection-writer", true), ("text-field/guarded", false)] {
+      let scenario = try #require(Catalog.scenario(named: name))
+      let result = Execution(scenario).replay(steps, profile: profile)
+      #expect(
+        result.violations.contains { $0.property == "representable.no-state-write-during-update" } == breaks, "\(name)")
+    }
+  }
+
+  @Test("navigation.no-double-push on an unguarded push button depends on touchesDuringTransition (F-T2)")
+  func doublePushDependsOnTouches() throws {
+    let scenario = try #require(Catalog.scenario(named: "nav/detail-unguarded"))
+    let steps = try ["tap \"item\"", "tap \"item\""].map { try Action(parsing: $0) }
+    for policy in BehaviourProfile.TouchesDuringTransition.allCases {
+      var profile = BehaviourProfile.default
+      profile.touchesDuringTransition = policy
+      let result = Execution(scenario).replay(steps, profile: profile)
+      let broke = result.violations.contains { $0.property == "navigation.no-double-push" }
+      // Under `none` the second tap has nothing to land on: it is not possible at that point.
+      #expect(broke == (policy != .none), "\(policy)")
+      #expect(result.actions.count == (policy == .none ? 1 : 2), "\(policy)")
+    }
+  }
+
   @Test("Every property documents its claim, rationale, symptom, fix and sources")
   func documentation() {
     for id in Properties.ids {
