@@ -95,3 +95,44 @@ public struct StateMatchesBinding: Property {
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
 }
+
+/// Presentations start from a controller that is on screen and staying there.
+public struct PresenterInWindow: Property {
+  public nonisolated static let info = PropertyInfo(
+    id: "presentation.presenter-in-window",
+    claim:
+      "present(_:animated:) is called on a controller that is in a window, in the hierarchy, and not being dismissed.",
+    rationale:
+      "A controller whose view is not in a window cannot present: UIKit ignores the request with \"Attempt to present … whose view is not in the window hierarchy!\" (N10). One outside the view controller hierarchy logs \"Presenting view controller … from detached view controller … is not supported\" and may present with wrong insets or corrupt the root presentation (V15). One being dismissed is leaving the screen: what it presents goes with it when its dismissal ends, as the sheets above a dismissed one are torn down (N18, F-P1). Typical cause: a completion handler, network callback or delayed block that presents an alert on `self` after `self` was dismissed or popped.",
+    symptom:
+      "An error alert or confirmation that never shows, or flashes and vanishes with the screen that was closing.",
+    fix:
+      "Present from the controller that stays on screen (the presenter, in dismiss's completion, or the topmost presented controller), and check `viewIfLoaded?.window != nil` and `!isBeingDismissed` before presenting from a delayed callback.",
+    sources: ["fidelity N10", "V15", "N18", "FIDELITY.md F-P1"], severity: .wrongState)
+
+  public nonisolated static let interests: EventInterest = .navigation
+
+  public init(_ context: PropertyContext) {}
+
+  public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    guard case .controller(let caller, let fact) = event.kind else { return nil }
+    switch fact {
+    case .presentRequested(let presented, .notInWindow):
+      return Violation(
+        Self.id,
+        "\(world.displayName(ofController: presented)) was presented on \(world.displayName(ofController: caller)), whose view is not in a window: UIKit ignored it.",
+        kind: "present from a controller not in a window", subject: world.typeName(ofController: caller))
+    case .presentFromUnsuitable(let presented, .beingDismissed):
+      return Violation(
+        Self.id,
+        "\(world.displayName(ofController: presented)) was presented on \(world.displayName(ofController: caller)) while it was being dismissed.",
+        kind: "present while being dismissed", subject: world.typeName(ofController: caller))
+    case .presentFromUnsuitable(let presented, .detached):
+      return Violation(
+        Self.id,
+        "\(world.displayName(ofController: presented)) was presented on \(world.displayName(ofController: caller)), a controller outside the view controller hierarchy (V15).",
+        kind: "present from a detached controller", subject: world.typeName(ofController: caller))
+    default: return nil
+    }
+  }
+}

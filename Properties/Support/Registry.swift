@@ -21,6 +21,7 @@ nonisolated public enum Properties {
     NoNavigationInUpdate.self,
     NoPresentWhilePresenting.self,
     NoDismissWhileTransitioning.self,
+    PresenterInWindow.self,
     StateMatchesBinding.self,
     RetainedWhileVisible.self,
     ReuseInCells.self,

@@ -12,7 +12,8 @@ nonisolated public enum Catalog {
     + RebuildScenarios.all + DismantleScenarios.all + LayoutScenarios.all + IdentityScenarios.all
     + StaticLabelScenarios.all + PeerSearchFieldScenarios.all + NavigationScenarios.all
     + SettingsScenarios.all + ContainmentScenarios.all + ControllerRepresentableScenarios.all
-    + GestureScenarios.all + CellScenarios.all + AppearanceWorkScenarios.all + MultiScenarios.all
+    + GestureScenarios.all + CellScenarios.all + AppearanceWorkScenarios.all + PresentFromScenarios.all
+    + MultiScenarios.all
 
   /// The scenario with this name.
   public static func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }

@@ -116,6 +116,10 @@ struct PropertyTests {
       property: "appearance.work-stops-when-hidden", violating: "appearance/poll-forever",
       holding: "appearance/poll-while-visible",
       steps: ["tap \"ticker\"", "advance clock by 0.5s", "tap \"more\"", "advance clock by 1s"]),
+    PropertyCase(
+      property: "presentation.presenter-in-window", violating: "modal/confirm-from-closing-sheet",
+      holding: "modal/confirm-from-presenter",
+      steps: ["tap \"edit\"", "advance clock by 0.5s", "tap \"save\"", "advance clock by 0.25s"]),
   ]
 
   func replay(_ name: String, _ steps: [String]) throws -> RunResult {
@@ -354,5 +358,49 @@ struct AppearanceWorkTests {
         == "Clock started a Timer every 1.0s again on its next appearance while the first one still runs.")
     let fixed = Execution(scenario(invalidatesFirst: true)).replay([try Action(parsing: "tap \"peek\"")])
     #expect(fixed.violation == nil, "\(fixed.violation?.message ?? "")")
+  }
+}
+
+@MainActor
+@Suite("presentation.presenter-in-window: not in a window, detached, being dismissed")
+struct PresenterInWindowTests {
+  /// "orphan" presents from a controller never shown; "loose" from one whose view was added
+  /// without containment (V15's detached controller); "home" from the root, which is fine.
+  final class Root: UIViewController {
+    let loose = UIViewController()
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(loose.view)
+      for title in ["orphan", "loose", "home"] {
+        let button = UIButton(title: title)
+        button.addTarget(self, action: Root.present(from:), for: .touchUpInside)
+        view.addSubview(button)
+      }
+    }
+    func present(from sender: UIButton) {
+      switch sender.title(for: .normal) {
+      case "orphan": UIViewController().present(UIViewController(), animated: true)
+      case "loose": loose.present(UIViewController(), animated: true)
+      default: present(UIViewController(), animated: true)
+      }
+    }
+  }
+
+  let scenario = Scenario("test/presenters") { world in
+    let root = Root()
+    world.window.rootViewController = root
+    return root
+  }
+
+  @Test(
+    "N10, V15: presenting from a controller not in a window or outside the hierarchy breaks it; from the root it holds",
+    arguments: [
+      ("orphan", "present from a controller not in a window"), ("loose", "present from a detached controller"),
+      ("home", ""),
+    ])
+  func presenters(_ button: String, _ kind: String) throws {
+    let result = Execution(scenario).replay([try Action(parsing: "tap \"\(button)\"")])
+    let found = result.violations.filter { $0.property == PresenterInWindow.id }.map(\.signature.kind)
+    #expect(found == (kind.isEmpty ? [] : [kind]))
   }
 }

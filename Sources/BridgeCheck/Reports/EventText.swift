@@ -129,6 +129,11 @@ struct EventText {
       case .presentationInProgress: return text + " — ignored: a presentation is in progress"
       case .notInWindow: return text + " — ignored: its view is not in a window"
       }
+    case .presentFromUnsuitable(let presented, let problem):
+      switch problem {
+      case .beingDismissed: return "\(me).present(\(controller(presented))) — while it is being dismissed"
+      case .detached: return "\(me).present(\(controller(presented))) — from a controller not in the hierarchy"
+      }
     case .dismissRequested(let outcome):
       switch outcome {
       case .dismissing: return "\(me).dismiss(animated:)"

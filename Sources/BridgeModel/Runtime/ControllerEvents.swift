@@ -29,6 +29,8 @@ nonisolated public enum ControllerEvent: Sendable {
   /// implementation: it called `called` instead (nil: none). Apple: "If you override this
   /// method, you must call super at some point in your implementation."
   case appearanceOverrideMissedSuper(AppearanceCallback, called: AppearanceCallback?)
+  /// `present(presented)` was called on the subject, which is no place to present from.
+  case presentFromUnsuitable(ObjectID, PresenterProblem)
   /// `parent.addChild(subject)`.
   case addChild(parent: ObjectID)
   /// `willMove(toParent:)` (`.none`: nil).
@@ -76,6 +78,15 @@ nonisolated public enum ControllerRole: UInt8, Sendable {
   /// It is presented.
   case presented
   /// None of these: its view was added without containment (V5 allows it; seed 003 §1 calls it broken).
+  case detached
+}
+
+/// Why the controller `present` was called on is no place to present from.
+nonisolated public enum PresenterProblem: UInt8, Sendable {
+  /// It (or the ancestor that presents for it) is being dismissed (F-P1).
+  case beingDismissed
+  /// It is not in the view controller hierarchy (V15: "Presenting view controller … from
+  /// detached view controller … is not supported").
   case detached
 }
 

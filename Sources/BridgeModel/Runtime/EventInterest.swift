@@ -48,7 +48,9 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
       case .appearance(_, let direct): self = direct ? .appearanceMisuse : .other
       case .unbalancedAppearance, .appearanceOverrideMissedSuper: self = .appearanceMisuse
       case .addChild, .willMove, .didMove, .removeFromParent, .viewAdded, .viewRemoved: self = .containment
-      case .pushRequested, .popRequested, .navigationFinished, .presentRequested, .dismissRequested, .presented,
+      case .pushRequested, .popRequested, .navigationFinished, .presentRequested, .presentFromUnsuitable,
+        .dismissRequested,
+        .presented,
         .dismissed, .leftHierarchy:
         self = .navigation
       case .created, .viewDidLoad: self = .other

@@ -138,6 +138,9 @@ extension UIViewController {
     } else {
       outcome = .presenting
     }
+    if presenter.isBeingDismissed {
+      world.emit(.controller(objectID, .presentFromUnsuitable(viewController.objectID, .beingDismissed)))
+    }
     world.emit(.controller(presenter.objectID, .presentRequested(viewController.objectID, outcome)))
     switch outcome {
     case .presenting: break
@@ -159,6 +162,7 @@ extension UIViewController {
       return
     }
     if !isInControllerHierarchy {
+      world.emit(.controller(objectID, .presentFromUnsuitable(viewController.objectID, .detached)))
       let text =
         "Presenting view controller \(viewController.exceptionName) from detached view controller \(exceptionName) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(exceptionName) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
       if world.profile.detachedPresentation == .throw {
