@@ -115,6 +115,26 @@ struct TraceFileTests {
     )
   }
 
+  @Test("An unknown header key is an error in both forms, named from the one table of keys")
+  func unknownKeys() {
+    let text = Self.valid.replacingOccurrences(of: "seed: ", with: "sead: ")
+    #expect(
+      error(Array(text.utf8))?.description
+        == "t.trace:5: error: unknown header `sead`\n  hint: header lines are scenario, property, signature, expect, seed, profile, then `steps:`"
+    )
+    let json = """
+      {"format": "bridgecheck-trace", "version": 1, "scenario": "text-field/unguarded-update", "expect": "holds",
+       "seed": "0x0000000000000001", "profile": "default", "colour": 1, "steps": []}
+      """
+    #expect(
+      error(Array(json.utf8))?.description
+        == "t.trace:1: error: unknown key \"colour\"\n  hint: a JSON trace has the keys format, version, scenario, property, signature, expect, seed, profile, steps"
+    )
+    // Without the unknown key both parse.
+    #expect(error(Array(Self.valid.utf8)) == nil)
+    #expect(error(Array(json.replacingOccurrences(of: "\"colour\": 1, ", with: "").utf8)) == nil)
+  }
+
   @Test("Fuzzed garbage never crashes the parser", arguments: 0..<8)
   func fuzzedInput(_ seed: Int) {
     var random = RandomSource(seed: UInt64(seed))
