@@ -3,7 +3,7 @@
 # clone of this repository's HEAD, rebuilds, runs the tests that should catch it, and prints
 # the kill rate. A mutation is killed when the tests fail, crash or time out (a hang is caught).
 #
-#   bash Scripts/mutate.sh                     every mutation (about an hour on 2 cores)
+#   bash Scripts/mutate.sh                     every mutation (an hour or more on 2 cores)
 #   bash Scripts/mutate.sh --only ID [ID…]     some of them
 #   bash Scripts/mutate.sh --list              the mutations, without building anything
 #
@@ -24,6 +24,9 @@
 # listed but not counted. Exit 0 when at least 90% of the counted mutations are killed.
 set -euo pipefail
 
+# The script is one compound command, read whole before it runs: editing this file during a
+# run (an hour) does not change the run.
+{
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_repo=$(git -C "$here" rev-parse --show-toplevel)
 mutations="$here/mutations.txt"
@@ -179,6 +182,11 @@ fi
 
 plan=$(mutations_py plan "$mutations" "${only[@]+"${only[@]}"}") || exit 2
 [ -n "$plan" ] || { echo "error: $mutations holds no mutation" >&2; exit 2; }
+# A copy, so that editing the list during a run does not change the run.
+snapshot=$(mktemp)
+trap 'rm -f "$snapshot"' EXIT
+cp "$mutations" "$snapshot"
+mutations=$snapshot
 ids=()
 while IFS=$'\t' read -r id _; do ids+=("$id"); done <<< "$plan"
 
@@ -200,8 +208,10 @@ if $worktree; then
   # The checkout's uncommitted changes and untracked files, as one local commit of the scratch
   # clone (so that restoring a mutated file restores the working tree's version).
   git -C "$source_repo" diff --binary HEAD | git apply --allow-empty
-  git -C "$source_repo" ls-files -z --others --exclude-standard \
-    | (cd "$source_repo" && xargs -0 -r tar -cf - --) | tar -xf -
+  untracked=$(mktemp)
+  git -C "$source_repo" ls-files -z --others --exclude-standard >"$untracked"
+  if [ -s "$untracked" ]; then tar -C "$source_repo" --null -T "$untracked" -cf - | tar -xf -; fi
+  rm -f "$untracked"
   git add -A
   git -c user.name=mutate -c user.email=mutate@localhost commit -q --allow-empty -m "working tree of $source_repo"
   say "Mutating HEAD ($head) plus the working tree of $source_repo"
@@ -261,7 +271,7 @@ current_file=""
 restore() {
   if [ -n "$current_file" ]; then git checkout -q -- "$current_file"; current_file=""; fi
 }
-trap restore EXIT
+trap 'restore; rm -f "$snapshot"' EXIT
 trap 'restore; exit 130' INT TERM
 
 # Runs the tests (all of them when `filter` is empty); returns 0 passed, 1 failed, 2 timed out.
@@ -277,7 +287,8 @@ run_tests() {
 declare -A outcome seconds detail
 total=${#ids[@]}
 index=0
-while IFS=$'\t' read -r id file filter limit; do
+# (The plan comes on fd 3: swift, git and python3 must not read it from standard input.)
+while IFS=$'\t' read -r -u 3 id file filter limit; do
   index=$((index + 1))
   limit=${limit:-$default_timeout}
   start=$SECONDS
@@ -331,7 +342,7 @@ while IFS=$'\t' read -r id file filter limit; do
   seconds[$id]=$((SECONDS - start))
   say "  ${outcome[$id]}: ${detail[$id]} (${seconds[$id]}s)"
   restore
-done <<< "$plan"
+done 3<<< "$plan"
 
 # ── Summary ────────────────────────────────────────────────────────────────────────────────
 
@@ -376,3 +387,5 @@ fi
 percent=$(awk -v k="$killed" -v c="$counted" 'BEGIN { p = 100 * k / c; printf (p == int(p) ? "%d" : "%.1f"), p }')
 echo "$killed of $counted mutations killed ($percent%)"
 [ $((killed * 100)) -ge $((threshold * counted)) ]
+exit
+}
