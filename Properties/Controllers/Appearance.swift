@@ -83,21 +83,22 @@ public struct AppearanceWorkStops: Property {
   }
 
   public mutating func settled(_ world: World) -> Violation? {
-    for owner in world.controllersWithAppearanceWork where world.controller(owner)?.isDisappeared != false {
-      let name = world.displayName(ofController: owner)
-      if let running = world.liveAppearanceWork(of: owner).first {
-        return Violation(
-          Self.id,
-          "\(name) is no longer on screen, but the \(world.describe(running)) it started when it appeared still runs.",
-          kind: "\(world.kindName(of: running)) running after disappear", subject: world.typeName(ofController: owner))
-      }
-      if world.rearmedOffScreen.contains(owner) {
-        return Violation(
-          Self.id,
-          "\(name) is no longer on screen, but a block it started when it appeared ran again and re-armed itself with asyncAfter.",
-          kind: "repeating asyncAfter running after disappear", subject: world.typeName(ofController: owner))
-      }
+    // Gone, or disappeared (viewDidDisappear ran): work it started should have stopped.
+    let isOffScreen = { (owner: ObjectID) in world.controller(owner)?.isDisappeared != false }
+    if let running = world.firstLiveAppearanceWork(where: isOffScreen) {
+      let owner = world.appearanceOwner(of: running).controller
+      return Violation(
+        Self.id,
+        "\(world.displayName(ofController: owner)) is no longer on screen, but the \(world.describe(running)) it started when it appeared still runs.",
+        kind: "\(world.kindName(of: running)) running after disappear", subject: world.typeName(ofController: owner))
+    }
+    for owner in world.rearmedOffScreen where isOffScreen(owner) {
+      return Violation(
+        Self.id,
+        "\(world.displayName(ofController: owner)) is no longer on screen, but a block it started when it appeared ran again and re-armed itself with asyncAfter.",
+        kind: "repeating asyncAfter running after disappear", subject: world.typeName(ofController: owner))
     }
     return nil
   }
+
 }

@@ -286,15 +286,14 @@ extension World {
     return found
   }
 
-  /// The view controllers whose appearance started work that still runs (a live timer or
-  /// observer), or a block that re-armed itself after they left the screen, each once.
-  public var controllersWithAppearanceWork: [ObjectID] {
-    var found: [ObjectID] = []
-    for record in registrations where record.isActive && !record.appearanceOwner.isNone {
-      if !found.contains(record.appearanceOwner) { found.append(record.appearanceOwner) }
+  /// The first live registration (in registration order) that an appearance started and whose
+  /// controller `isOffScreen` says has left the screen.
+  public func firstLiveAppearanceWork(where isOffScreen: (ObjectID) -> Bool) -> RegistrationID? {
+    for index in registrations.indices where registrations[index].isActive {
+      let owner = registrations[index].appearanceOwner
+      if !owner.isNone, isOffScreen(owner) { return RegistrationID(Int32(index)) }
     }
-    for owner in rearmedOffScreen where !found.contains(owner) { found.append(owner) }
-    return found
+    return nil
   }
 
   /// Whether the registration is still live.
