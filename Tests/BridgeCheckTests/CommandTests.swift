@@ -239,3 +239,50 @@ struct CommandTests {
     #expect(unknown.err.hasPrefix("error: no property named `representable.nope`"))
   }
 }
+
+@MainActor
+@Suite("Distinct findings: a property broken two ways is two findings")
+struct DistinctFindingTests {
+  /// "orphan" presents from a controller never shown (not in a window); "loose" from one whose
+  /// view was added without containment (detached): presentation.presenter-in-window broken
+  /// with two signatures.
+  final class Root: UIViewController {
+    let loose = UIViewController()
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(loose.view)
+      for title in ["orphan", "loose"] {
+        let button = UIButton(title: title)
+        button.addTarget(self, action: Root.present(from:), for: .touchUpInside)
+        view.addSubview(button)
+      }
+    }
+    func present(from sender: UIButton) {
+      if sender.title(for: .normal) == "orphan" {
+        UIViewController().present(UIViewController(), animated: true)
+      } else {
+        loose.present(UIViewController(), animated: true)
+      }
+    }
+  }
+
+  @Test("Two signatures of one property are reported side by side, each shrunk to its own step")
+  func twoWaysOneProperty() {
+    let scenario = Scenario("test/two-presenters") { world in
+      let root = Root()
+      world.window.rootViewController = root
+      return root
+    }
+    .acknowledging("containment.add-child-before-add-subview", because: "the detached presenter is the point")
+    var options = FuzzOptions()
+    options.sequences = 40
+    options.maxSteps = 6
+    let result = Fuzzer(scenario, options: options).run()
+    let found = result.findings.map { "\($0.property) | \($0.signature.kind) | \($0.steps.map(\.text))" }.sorted()
+    #expect(
+      found == [
+        "presentation.presenter-in-window | present from a controller not in a window | [\"tap \\\"orphan\\\"\"]",
+        "presentation.presenter-in-window | present from a detached controller | [\"tap \\\"loose\\\"\"]",
+      ])
+  }
+}

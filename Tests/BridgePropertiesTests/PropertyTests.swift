@@ -289,6 +289,34 @@ struct ReleaseTests {
     let clean = Scenario("test/clean-coordinator") { Screen(registry: nil) }
     #expect(Execution(clean).replay([.set(state: "show", value: "false")]).violation == nil)
   }
+
+  /// Fades its label out two seconds after it is made, holding the coordinator strongly in
+  /// the asyncAfter block (a common, harmless shape: the block runs and lets go).
+  struct Flasher: UIViewRepresentable {
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIView(context: Context) -> UILabel {
+      let label = UILabel()
+      let coordinator = context.coordinator
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) { coordinator.fades += 1 }
+      return label
+    }
+    func updateUIView(_ label: UILabel, context: Context) {}
+    final class Coordinator { var fades = 0 }
+  }
+
+  struct FlashScreen: View {
+    @State var show = true
+    var body: some View {
+      if show { Flasher() }
+    }
+  }
+
+  @Test("A coordinator held only by a pending asyncAfter block is judged once the block has run: it holds")
+  func heldByPendingBlock() {
+    let scenario = Scenario("test/flasher") { FlashScreen() }
+    let result = Execution(scenario).replay([.set(state: "show", value: "false"), .advanceClock(milliseconds: 2000)])
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+  }
 }
 
 @MainActor
@@ -319,8 +347,8 @@ struct AppearanceWorkTests {
   /// A container whose "peek" button starts hiding its child and lets go, as a cancelled
   /// interactive pop does: viewWillDisappear, then viewWillAppear and viewDidAppear again (V13).
   final class Peeker: UIViewController {
-    let child: Clock
-    init(child: Clock) {
+    let child: UIViewController
+    init(child: UIViewController) {
       self.child = child
       super.init(nibName: nil, bundle: nil)
     }
@@ -341,12 +369,41 @@ struct AppearanceWorkTests {
     }
   }
 
+  /// Starts two identical timers in one viewDidAppear (a ticker and a blinker) and stops both
+  /// in viewDidDisappear, or before starting them again (a cancelled disappearance sends no
+  /// viewDidDisappear, V13).
+  final class TwoClocks: UIViewController {
+    var timers: [Timer] = []
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      for timer in timers { timer.invalidate() }
+      timers = []
+      for _ in 0..<2 { timers.append(Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }) }
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      for timer in timers { timer.invalidate() }
+      timers = []
+    }
+  }
+
   func scenario(invalidatesFirst: Bool) -> Scenario {
+    scenario(child: Clock(invalidatesFirst: invalidatesFirst))
+  }
+
+  func scenario(child: @autoclosure @escaping @MainActor () -> UIViewController) -> Scenario {
     Scenario("test/peek") { world in
-      let root = Peeker(child: Clock(invalidatesFirst: invalidatesFirst))
+      let root = Peeker(child: child())
       world.window.rootViewController = root
       return root
     }
+  }
+
+  @Test("Two identical timers started by one appearance and both stopped on disappearance: it holds")
+  func twoInOneAppearance() throws {
+    let peek = try Action(parsing: "tap \"peek\"")
+    let result = Execution(scenario(child: TwoClocks())).replay([peek, peek])
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
   }
 
   @Test("V13: a cancelled disappearance appears again; a timer started again without stopping the first breaks it")
@@ -402,5 +459,46 @@ struct PresenterInWindowTests {
     let result = Execution(scenario).replay([try Action(parsing: "tap \"\(button)\"")])
     let found = result.violations.filter { $0.property == PresenterInWindow.id }.map(\.signature.kind)
     #expect(found == (kind.isEmpty ? [] : [kind]))
+  }
+}
+
+@MainActor
+@Suite("containment.did-move-after-add: judged only while both controllers live")
+struct DidMoveTests {
+  /// "borrow" adds the kept child to a parent made on the spot and dropped at the end of the
+  /// action (a throwaway container): the parent is gone before the world settles, so there is
+  /// no containment left to finish. "adopt" does the same with a parent the root keeps.
+  final class Root: UIViewController {
+    let child = UIViewController()
+    var kept: UIViewController?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for title in ["borrow", "adopt"] {
+        let button = UIButton(title: title)
+        button.addTarget(self, action: Root.add(from:), for: .touchUpInside)
+        view.addSubview(button)
+      }
+    }
+    func add(from sender: UIButton) {
+      let parent = UIViewController()
+      parent.addChild(child)
+      if sender.title(for: .normal) == "adopt" { kept = parent }
+    }
+  }
+
+  @Test("addChild without didMove: not reported once the parent is released, reported while it lives")
+  func parentReleased() throws {
+    let scenario = Scenario("test/borrow") { world in
+      let root = Root()
+      world.window.rootViewController = root
+      return root
+    }
+    func found(_ button: String) throws -> [String] {
+      let result = Execution(scenario).replay([try Action(parsing: "tap \"\(button)\"")])
+      return result.violations.filter { $0.property == DidMoveAfterAdd.id }.map(\.message)
+    }
+    #expect(try found("borrow") == [])
+    let adopted = try found("adopt")
+    #expect(adopted == ["UIViewController#2.addChild(UIViewController) was never followed by didMove(toParent:)."])
   }
 }
