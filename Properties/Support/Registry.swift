@@ -2,7 +2,7 @@ import BridgeModel
 
 /// The built-in properties, in priority order (the first breaks ties).
 nonisolated public enum Properties {
-  /// Every representable property.
+  /// Every representable property (and the UIKit ones a representable's code can break too).
   public static let representable: [any Property.Type] = [
     LifecycleOrder.self,
     NoStateWriteDuringUpdate.self,
@@ -13,6 +13,7 @@ nonisolated public enum Properties {
     LayoutOwnedBySwiftUI.self,
     StableIdentity.self,
     ViewMatchesState.self,
+    DelegateAlive.self,
   ]
 
   /// Every controller, navigation, presentation and coordinator property.

@@ -20,7 +20,8 @@ struct ShrinkerTests {
     "vc-representable/push-in-update", "cells/hosting-controller-per-cell", "cells/configuration-keeps-state",
     "modal/dismiss-while-presenting", "multi/double-push-and-swipe-leak", "appearance/timer-stopped-in-deinit",
     "appearance/observer-on-every-appearance", "appearance/poll-forever", "appearance/override-calls-wrong-super",
-    "appearance/override-without-super", "modal/confirm-from-closing-sheet",
+    "appearance/override-without-super", "modal/confirm-from-closing-sheet", "delegate/limiter-in-view-struct",
+    "delegate/inline-data-source",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -120,6 +120,12 @@ struct PropertyTests {
       property: "presentation.presenter-in-window", violating: "modal/confirm-from-closing-sheet",
       holding: "modal/confirm-from-presenter",
       steps: ["tap \"edit\"", "advance clock by 0.5s", "tap \"save\"", "advance clock by 0.25s"]),
+    PropertyCase(
+      property: "lifetime.delegate-alive", violating: "delegate/limiter-in-view-struct",
+      holding: "delegate/limiter-in-coordinator", steps: ["type \"a\" into text-field"]),
+    PropertyCase(
+      property: "lifetime.delegate-alive", violating: "delegate/inline-data-source",
+      holding: "delegate/kept-data-source", steps: []),
   ]
 
   func replay(_ name: String, _ steps: [String]) throws -> RunResult {
@@ -500,5 +506,114 @@ struct DidMoveTests {
     #expect(try found("borrow") == [])
     let adopted = try found("adopt")
     #expect(adopted == ["UIViewController#2.addChild(UIViewController) was never followed by didMove(toParent:)."])
+  }
+}
+
+@MainActor
+@Suite("lifetime.delegate-alive: a weak delegate released under an on-screen object (F-D1)")
+struct DelegateAliveTests {
+  final class Handler: NSObject, UITextFieldDelegate, UIAdaptivePresentationControllerDelegate {}
+  final class HelperController: UIViewController, UITextFieldDelegate {}
+
+  /// A text field and buttons that give it a delegate in different ways; "sheet" presents a
+  /// sheet whose presentation controller delegate is made inline.
+  final class Form: UIViewController {
+    let field = UITextField()
+    var kept: Handler?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(field)
+      for title in ["inline", "cleared", "kept", "controller", "sheet"] {
+        let button = UIButton(title: title)
+        button.addTarget(self, action: Form.give(from:), for: .touchUpInside)
+        view.addSubview(button)
+      }
+    }
+    func give(from sender: UIButton) {
+      switch sender.title(for: .normal) {
+      case "inline": field.delegate = Handler()
+      case "cleared":
+        field.delegate = Handler()
+        field.delegate = nil
+      case "kept":
+        let handler = Handler()
+        kept = handler
+        field.delegate = handler
+      case "controller": field.delegate = HelperController()
+      default:
+        let sheet = UIViewController()
+        sheet.presentationController?.delegate = Handler()
+        present(sheet, animated: true)
+      }
+    }
+  }
+
+  let scenario = Scenario("test/form") { world in
+    let form = Form()
+    world.window.rootViewController = form
+    return form
+  }
+
+  @Test(
+    "Released while on screen breaks it; cleared first, kept, or a view controller does not",
+    arguments: [
+      (
+        "inline",
+        "The Handler set as UITextField.delegate was released while the UITextField is on screen: UIKit kept it weakly and nothing else held it, so delegate is now nil."
+      ),
+      ("cleared", ""), ("kept", ""), ("controller", ""),
+      (
+        "sheet",
+        "The Handler set as UIViewController.presentationController.delegate was released while the UIViewController is on screen: UIKit kept it weakly and nothing else held it, so presentationController.delegate is now nil."
+      ),
+    ])
+  func released(_ button: String, _ message: String) throws {
+    let steps = [try Action(parsing: "tap \"\(button)\""), try Action(parsing: "advance clock by 0.5s")]
+    let result = Execution(scenario).replay(steps)
+    let found = result.violations.filter { $0.property == DelegateAlive.id }.map(\.message)
+    #expect(found == (message.isEmpty ? [] : [message]))
+  }
+
+  /// A table whose data source is released while the table is off screen (its screen covered by
+  /// a full-screen presentation) is flagged when the table is back on screen, not before.
+  final class Covered: UIViewController {
+    let table = UITableView(frame: .zero)
+    var source: DataSource?
+    final class DataSource: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+    }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let made = DataSource()
+      source = made
+      table.dataSource = made
+      view.addSubview(table)
+      let cover = UIButton(title: "cover")
+      cover.addTarget(self, action: Covered.cover, for: .touchUpInside)
+      view.addSubview(cover)
+    }
+    func cover(_ sender: UIButton) {
+      let modal = UIViewController()
+      modal.modalPresentationStyle = .fullScreen
+      present(modal, animated: false)
+      source = nil
+    }
+  }
+
+  @Test("Released while off screen: flagged once its table is in a window again")
+  func offScreen() throws {
+    let scenario = Scenario("test/covered") { world in
+      let covered = Covered()
+      world.window.rootViewController = covered
+      return covered
+    }
+    let covered = Execution(scenario).replay([try Action(parsing: "tap \"cover\"")])
+    #expect(covered.violations.filter { $0.property == DelegateAlive.id }.isEmpty)
+    let back = try #require(covered.world.window.rootViewController)
+    back.dismiss(animated: false)
+    #expect(covered.world.lostWeakReferences.map(\.slot) == ["dataSource"])
   }
 }

@@ -61,6 +61,8 @@ struct EventText {
     case .callback(let object, let name): return "\(name) (from \(self.name(object)))"
     case .notDelivered(let object, let name):
       return "\(name) is not delivered: the \(self.name(object)) has no delegate"
+    case .weakReferenceSet(let object, let slot, let target):
+      return "\(name(object)).\(slot) = a \(target) (a weak reference: UIKit does not keep it alive)"
     case .layoutWrite(let object, let property): return "user code sets \(name(object)).\(property)"
     case .viewDetached(let object):
       return world.ownerNode(of: object).isNone ? nil : "the \(name(object)) leaves its superview"

@@ -91,6 +91,9 @@ nonisolated public enum EventKind: Sendable {
   case callback(ObjectID, name: StaticString)
   /// A delegate callback had no delegate to go to.
   case notDelivered(ObjectID, name: StaticString)
+  /// A weak delegate or data source of a view or controller was set to an object of this type
+  /// (UIKit does not retain it).
+  case weakReferenceSet(ObjectID, slot: String, target: String)
   /// User code wrote a geometry property SwiftUI owns.
   case layoutWrite(ObjectID, property: StaticString)
   /// A callback, timer or observer reached a node after its dismantle.

@@ -22,6 +22,33 @@ struct ObjectRecord {
   var isAlive = true
 }
 
+/// A weak delegate or data source a UIKit object was given, while it is set
+/// (lifetime.delegate-alive). UIKit does not retain these (Apple: "The data source isn't
+/// retained"): if nothing else holds the object, the slot reads nil from then on.
+struct WeakReferenceRecord {
+  /// The view or controller whose slot it is.
+  let owner: ObjectID
+  /// The property: `delegate`, `dataSource`, `presentationController.delegate`.
+  let slot: String
+  weak var target: AnyObject?
+  let targetType: String
+  /// The object is a view controller: its release is a screen closing, not a lost delegate.
+  let targetIsController: Bool
+  let step: Int32
+}
+
+/// A weak delegate or data source whose object was released while its owner is on screen.
+public struct LostWeakReference: Sendable, Equatable {
+  /// The view or controller whose slot it is.
+  public let owner: ObjectID
+  /// The property: `delegate`, `dataSource`, `presentationController.delegate`.
+  public let slot: String
+  /// The type of the object it was set to.
+  public let targetType: String
+  /// The step in which it was set.
+  public let step: Int32
+}
+
 /// The kinds of graph nodes a report names.
 public enum NodeKind: UInt8, Sendable {
   case representable, view, container

@@ -43,6 +43,40 @@ extension World {
     objects[Int(id.raw)].controller = nil
   }
 
+  /// A weak delegate or data source of a view or controller was set (nil clears it).
+  func noteWeakReference(owner: ObjectID, slot: String, target: AnyObject?) {
+    guard !owner.isNone else { return }
+    weakReferences.removeAll { $0.owner == owner && $0.slot == slot }
+    guard let target else { return }
+    let type = String(describing: Swift.type(of: target))
+    weakReferences.append(
+      WeakReferenceRecord(
+        owner: owner, slot: slot, target: target, targetType: type, targetIsController: target is UIViewController,
+        step: step))
+    emit(.weakReferenceSet(owner, slot: slot, target: type))
+  }
+
+  /// The weak delegates and data sources whose object has been released while their owner, a
+  /// view or controller, is alive and on screen (in a window), in the order they were set.
+  /// A view controller set as a delegate is left out: its release is its screen closing.
+  public var lostWeakReferences: [LostWeakReference] {
+    var lost: [LostWeakReference] = []
+    for record in weakReferences where record.target == nil && !record.targetIsController {
+      guard isOnScreen(record.owner) else { continue }
+      lost.append(
+        LostWeakReference(owner: record.owner, slot: record.slot, targetType: record.targetType, step: record.step))
+    }
+    return lost
+  }
+
+  /// Whether a live view, or a live controller's loaded view, is in a window.
+  public func isOnScreen(_ id: ObjectID) -> Bool {
+    guard isAlive(id) else { return false }
+    let record = objects[Int(id.raw)]
+    if let view = record.view { return view.window != nil }
+    return record.controller?.viewIfLoaded?.window != nil
+  }
+
   /// Whether the object (a view or a controller) is still alive.
   public func isAlive(_ id: ObjectID) -> Bool {
     !id.isNone && Int(id.raw) < objects.count && objects[Int(id.raw)].isAlive

@@ -66,6 +66,7 @@ extension WorldObserver {
   @exclusivity(unchecked) var nodeTypeNames: [String?] = []
   @exclusivity(unchecked) var states: [any AnyStateLocation] = []
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
+  @exclusivity(unchecked) var weakReferences: [WeakReferenceRecord] = []
   @exclusivity(unchecked) var notificationNames: [String] = []
   /// Set by the default `sizeThatFits` (see `RepresentableNode.measure()`).
   @exclusivity(unchecked) var ranDefaultSizeThatFits = false

@@ -94,7 +94,9 @@ extension MKMapViewDelegate {
 open class MKMapView: UIView {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) open weak var delegate: (any MKMapViewDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any MKMapViewDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
   @exclusivity(unchecked) public private(set) var annotations: [any MKAnnotation] = []
 
   override func releaseReferencesForTeardown() {

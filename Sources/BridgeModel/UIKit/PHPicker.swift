@@ -31,7 +31,9 @@ open class PHPickerViewController: UIViewController {
   nonisolated deinit {}
 
   public let configuration: PHPickerConfiguration
-  @exclusivity(unchecked) public weak var delegate: (any PHPickerViewControllerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any PHPickerViewControllerDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
 
   public init(configuration: PHPickerConfiguration) {
     self.configuration = configuration

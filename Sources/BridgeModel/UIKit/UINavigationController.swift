@@ -52,7 +52,9 @@ open class UINavigationController: UIViewController {
   @exclusivity(unchecked) private var deferred: [Operation] = []
   /// Counts transitions begun, so the end of one cut short cannot finish the next.
   @exclusivity(unchecked) private var transitionGeneration = 0
-  @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
   @exclusivity(unchecked) public var isNavigationBarHidden = false
   /// Made on first use (a view of its own the model has no other use for).
   public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)

@@ -34,7 +34,9 @@ nonisolated public struct UIEdgeInsets: Sendable, Equatable {
 open class UIScrollView: UIView {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
   open var contentSize = CGSize.zero
   open var contentInset = UIEdgeInsets.zero
   open var isScrollEnabled = true

@@ -33,7 +33,9 @@ extension UISearchBarDelegate {
 open class UISearchBar: UIView {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
   @exclusivity(unchecked) open var placeholder: String?
   open var showsCancelButton = false
   private var storedText = ""

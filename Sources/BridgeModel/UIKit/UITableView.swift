@@ -32,7 +32,9 @@ public struct UIConfigurationState {
 open class UITableView: UIScrollView {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)?
+  @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource) }
+  }
   @exclusivity(unchecked) open var rowHeight: CGFloat = 100
   /// Cells on screen, by row.
   @exclusivity(unchecked) private var visible: [(row: Int, cell: UITableViewCell)] = []
@@ -141,9 +143,21 @@ open class UITableViewCell: UIView {
   @exclusivity(unchecked) private var configurationView: (any UIView & UIContentView)?
   @exclusivity(unchecked) private var storedConfiguration: (any UIContentConfiguration)?
   @exclusivity(unchecked) public var configurationUpdateHandler: ((UITableViewCell, UIConfigurationState) -> Void)?
+  @exclusivity(unchecked) private var storedTextLabel: UILabel?
+
+  /// The cell's primary label (deprecated for content configurations, still common): made on
+  /// first use and put in the content view.
+  public var textLabel: UILabel? {
+    if let label = storedTextLabel { return label }
+    let label = UILabel()
+    contentView.addSubview(label)
+    storedTextLabel = label
+    return label
+  }
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()
+    storedTextLabel = nil
     configurationView = nil
     storedConfiguration = nil
     configurationUpdateHandler = nil

@@ -44,7 +44,9 @@ open class UITextField: UIControl {
   public static let textDidEndEditingNotification = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
 
-  @exclusivity(unchecked) open weak var delegate: (any UITextFieldDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UITextFieldDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
   @exclusivity(unchecked) open var placeholder: String?
   @exclusivity(unchecked) open var borderStyle = BorderStyle.none
   @exclusivity(unchecked) open var font: UIFont?

@@ -33,7 +33,12 @@ open class UIPresentationController {
 
   public unowned(unsafe) let presentedViewController: UIViewController
   public var presentingViewController: UIViewController? { presentedViewController.ownPresentingViewController }
-  @exclusivity(unchecked) public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+    didSet {
+      presentedViewController.world?.noteWeakReference(
+        owner: presentedViewController.objectID, slot: "presentationController.delegate", target: delegate)
+    }
+  }
   /// The view presentations put the presented view in (in the window while presented).
   @exclusivity(unchecked) public internal(set) var containerView: UIView?
   /// For `fullScreen`: the presenter's view, taken out of the window while covered.
