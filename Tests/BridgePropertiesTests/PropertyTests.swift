@@ -124,6 +124,9 @@ struct PropertyTests {
       property: "lifetime.delegate-alive", violating: "delegate/limiter-in-view-struct",
       holding: "delegate/limiter-in-coordinator", steps: ["type \"a\" into text-field"]),
     PropertyCase(
+      property: "representable.view-matches-state", violating: "slider/volume-set-once",
+      holding: "slider/volume", steps: ["set volume = 0.0"]),
+    PropertyCase(
       property: "lifetime.delegate-alive", violating: "delegate/inline-data-source",
       holding: "delegate/kept-data-source", steps: []),
   ]
@@ -615,5 +618,36 @@ struct DelegateAliveTests {
     let back = try #require(covered.world.window.rootViewController)
     back.dismiss(animated: false)
     #expect(covered.world.lostWeakReferences.map(\.slot) == ["dataSource"])
+  }
+}
+
+@MainActor
+@Suite("A state mirrored to a UISlider is fuzzed within the slider's range (F-C11b)")
+struct SliderDomainTests {
+  func setValues(_ scenario: Scenario) -> [String] {
+    var values: [String] = []
+    for seed: UInt64 in 1...30 {
+      for action in Execution(scenario).generate(seed: seed, maxSteps: 12).actions {
+        if case .set(state: "volume", let value) = action, !values.contains(value) { values.append(value) }
+      }
+    }
+    return values.sorted()
+  }
+
+  @Test("The default domain is clamped to 0…100, as the slider clamps; a scenario's own domain is kept")
+  func clamped() throws {
+    let volume = try #require(Catalog.scenario(named: "slider/volume"))
+    #expect(setValues(volume) == ["0.0", "0.5", "1.0", "100.0"])
+    #expect(setValues(volume.domain("volume", [120.0, 7.0])) == ["120.0", "7.0"])
+  }
+
+  @Test("A value outside the range: the report says the slider clamps it and suggests .domain")
+  func hint() throws {
+    let volume = try #require(Catalog.scenario(named: "slider/volume")).domain("volume", [120.0])
+    let result = Execution(volume).replay([.set(state: "volume", value: "120.0")])
+    #expect(
+      result.violation?.message
+        == "After the world settled, slider.value is 100.0 but volume is 120.0, outside the slider's minimumValue…maximumValue (0.0…100.0), which it clamps to. If the app never sets volume there, give the fuzzer its values: .domain(\"volume\", […]) (UISlider.value ↔ volume)."
+    )
   }
 }

@@ -148,6 +148,7 @@ public struct Execution {
     if recording { world.log = EventLog() }
     world.actionDomains = scenario.actionDomains
     world.statesDrivenByUI = scenario.statesDrivenByUI
+    world.sliderStates = scenario.sliderStates
     world.fuzzesPresentationBindings = scenario.fuzzesPresentationBindings
     scenario.mount(world)
     world.reportIfSettled()

@@ -140,6 +140,15 @@ nonisolated public struct Scenario: Sendable {
   @MainActor
   public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors, keepsCellState: keepsCellState) }
 
+  /// The states mirrored to a UISlider's value that have no domain of the scenario's.
+  public var sliderStates: [String] {
+    var names: [String] = []
+    for mirror in mirrors where mirror.isSliderValue && domains[mirror.stateName] == nil {
+      if !names.contains(mirror.stateName) { names.append(mirror.stateName) }
+    }
+    return names
+  }
+
   /// The ids of the acknowledged properties.
   public var acknowledgedProperties: [PropertyID] { acknowledgements.map(\.property) }
 

@@ -21,15 +21,22 @@ nonisolated public struct StateMirror: Sendable {
   /// The mirrored UIKit type and the root view type, for a scenario's problems.
   public let viewType: String
   public let rootType: String
+  /// The state's name, as the scenario declares it.
+  public let stateName: String
+  /// The UIKit value is a UISlider's: the fuzzer draws the state within the slider's range.
+  public let isSliderValue: Bool
   @usableFromInline let check: @MainActor @Sendable (World) -> MirrorCheck
 
   @usableFromInline
   init(
-    label: String, viewType: String, rootType: String, check: @escaping @MainActor @Sendable (World) -> MirrorCheck
+    label: String, viewType: String, rootType: String, stateName: String, isSliderValue: Bool,
+    check: @escaping @MainActor @Sendable (World) -> MirrorCheck
   ) {
     self.label = label
     self.viewType = viewType
     self.rootType = rootType
+    self.stateName = stateName
+    self.isSliderValue = isSliderValue
     self.check = check
   }
 
@@ -46,7 +53,10 @@ nonisolated public struct StateMirror: Sendable {
     view: V.Type, _ viewValue: @escaping @MainActor @Sendable (V) -> Value, viewProperty: String
   ) -> StateMirror {
     let label = "\(V.self).\(viewProperty) ↔ \(stateName)"
-    return StateMirror(label: label, viewType: "\(V.self)", rootType: "\(Root.self)") { world in
+    return StateMirror(
+      label: label, viewType: "\(V.self)", rootType: "\(Root.self)", stateName: stateName,
+      isSliderValue: V.self is UISlider.Type
+    ) { world in
       var outcome = MirrorCheck.noView
       for entry in world.onScreenRepresentedViews {
         guard let match = entry.view as? V else { continue }
@@ -60,11 +70,25 @@ nonisolated public struct StateMirror: Sendable {
         guard viewValue(match) != expected else { continue }
         return .mismatch(
           "\(world.displayName(of: match.objectID)).\(viewProperty) is \(describeValue(viewValue(match)))"
-            + " but \(stateName) is \(describeValue(expected))")
+            + " but \(stateName) is \(describeValue(expected))"
+            + outOfRangeHint(match, expected, stateName: stateName))
       }
       return outcome
     }
   }
+}
+
+/// For a slider whose state holds a value outside minimumValue…maximumValue (which the slider
+/// clamps to, C11): why the two differ and how to keep the fuzzer in range; empty otherwise.
+@usableFromInline
+@MainActor
+func outOfRangeHint<Value>(_ view: UIView, _ expected: Value, stateName: String) -> String {
+  guard let slider = view as? UISlider, let value = Double(describeValue(expected)) else { return "" }
+  let range = Double(slider.minimumValue)...Double(slider.maximumValue)
+  guard !range.contains(value) else { return "" }
+  return
+    ", outside the slider's minimumValue…maximumValue (\(range.lowerBound)…\(range.upperBound)), which it clamps to."
+    + " If the app never sets \(stateName) there, give the fuzzer its values: .domain(\"\(stateName)\", […])"
 }
 
 extension World {

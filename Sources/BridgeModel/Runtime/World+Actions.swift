@@ -66,7 +66,8 @@ extension World {
     var result: [ActionChoice] = []
     result.reserveCapacity(16)
     for location in states where location.isFuzzable {
-      let domain = location.domain
+      var domain = location.domain
+      if !sliderStates.isEmpty { domain = withinSliderRange(domain, of: location.name) }
       if !domain.isEmpty { result.append(ActionChoice(kind: .setState, template: .state(location.name, domain))) }
     }
     for knob in environmentKnobs where !knob.domain.isEmpty {
@@ -83,6 +84,24 @@ extension World {
     if !deepLinks.isEmpty { result.append(ActionChoice(kind: .deepLink, template: .deepLink(deepLinks))) }
     if observesAppLifecycle {
       result.append(ActionChoice(kind: .lifecycle, template: .single(.moveToBackground(!isInBackground))))
+    }
+    return result
+  }
+
+  /// The domain of a state mirrored to a slider, each value clamped to the range of the first
+  /// such slider on screen, as the slider would clamp it (C11); duplicates dropped, order kept.
+  /// The range is read when the choices are made, after each change of the hierarchy.
+  private func withinSliderRange(_ domain: [String], of name: String) -> [String] {
+    guard sliderStates.contains(where: { name == $0 || name.hasSuffix("." + $0) }),
+      let slider = representedViews(of: UISlider.self).first
+    else { return domain }
+    let low = Double(slider.minimumValue)
+    let high = Double(slider.maximumValue)
+    var result: [String] = []
+    for text in domain {
+      // An Int state's values are left alone: a slider mirrors a floating-point state.
+      let clamped = Int(text) == nil ? Double(text).map { String(min(max($0, low), high)) } ?? text : text
+      if !result.contains(clamped) { result.append(clamped) }
     }
     return result
   }

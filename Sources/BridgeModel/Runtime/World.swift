@@ -95,6 +95,9 @@ extension WorldObserver {
   @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
   /// The states only the UI changes (`Scenario.drivenByUI`), by name: not written directly.
   @exclusivity(unchecked) public var statesDrivenByUI: [String] = []
+  /// States mirrored to a UISlider's value without a domain of the scenario's: the fuzzer draws
+  /// them within the slider's minimumValue…maximumValue.
+  @exclusivity(unchecked) public var sliderStates: [String] = []
   /// Whether a `.sheet`'s `isPresented` state is written directly too (by default only the UI
   /// changes it: its buttons and the sheet's own dismissal).
   @exclusivity(unchecked) public var fuzzesPresentationBindings = false
