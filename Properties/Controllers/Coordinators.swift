@@ -1,24 +1,30 @@
 import BridgeModel
 
-/// Once a flow has ended, its coordinator is out of its parent's `childCoordinators`.
+/// Once a flow has ended, its coordinator is out of its parent's list of children.
 ///
-/// Coordinators are found from what the app keeps (`World.app`): BridgeModel's `BridgeCoordinator`
-/// protocol, or by reflection any object with a `childCoordinators` array — a pasted protocol
-/// of the same shape. A child's flow has ended when its `navigationController` left the
-/// controller hierarchy (dismissed by a button or a swipe, popped, replaced), or when a
-/// controller whose presentation delegate it is was dismissed (seed 002 §5's wiring).
+/// Coordinators are found from what the app keeps (`World.app`): BridgeModel's
+/// `BridgeCoordinator` protocol; by reflection, any stored array of objects named like
+/// children (`childCoordinators`, `children`, `flows`…) or held by an object that owns or shares
+/// a navigation controller; and the key paths a scenario names (`.coordinators(children:)`).
+/// A child's flow has ended when its own `navigationController` left the controller hierarchy
+/// (dismissed by a button or a swipe, popped, replaced); when a controller whose presentation
+/// delegate it is was dismissed (seed 002 §5's wiring); or when the screens of its flow — the
+/// controllers that point at it (`vc.coordinator = self`) or that it points at — have left the
+/// hierarchy (popped off a shared navigation controller by back, a swipe or popToRoot; an
+/// alert or sheet dismissed) and none is left.
 public struct NoLeakedChildren: Property {
   public nonisolated static let info = PropertyInfo(
     id: "coordinators.no-leaked-children",
     claim:
       "When a flow ends — close button, swipe down, back, deep link — its coordinator is removed from its parent's childCoordinators.",
     rationale:
-      "A parent keeps its child coordinators strongly; a child left in the array keeps its navigation controller and screens alive (seed 002, \"A Quick Note on Memory Leaks\"). A swipe-to-dismiss ends the flow without the close button: only presentationControllerDidDismiss hears of it (N15, N16), so a coordinator that cleans up only in its close action leaks on every swipe.",
+      "A parent keeps its child coordinators strongly; a child left in the array keeps its navigation controller and screens alive (seed 002, \"A Quick Note on Memory Leaks\"). A swipe-to-dismiss ends the flow without the close button: only presentationControllerDidDismiss hears of it (N15, N16), so a coordinator that cleans up only in its close action leaks on every swipe. A flow pushed onto a shared navigation controller ends when the back button or the edge swipe pops its screens: the coordinator hears of it only from the navigation controller's delegate or from its screen's viewDidDisappear with isMovingFromParent.",
     symptom:
       "Memory that grows with every opened and swiped-away sheet; stale coordinators that still react to deep links or notifications.",
     fix:
-      "Call the parent's removeChild from every exit: the close action, presentationControllerDidDismiss (set the coordinator as the presentation controller's delegate), and navigation pops.",
-    sources: ["seed 002 §5 A Quick Note on Memory Leaks", "fidelity N15", "N16"], severity: .leak)
+      "Call the parent's removeChild from every exit: the close action, presentationControllerDidDismiss (set the coordinator as the presentation controller's delegate), and navigation pops (navigationController(_:didShow:animated:), or viewDidDisappear when isMovingFromParent).",
+    sources: ["seed 002 §5 A Quick Note on Memory Leaks", "fidelity N15", "N16", "Apple isMovingFromParent"],
+    severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.navigation, .settled]
 
@@ -26,39 +32,68 @@ public struct NoLeakedChildren: Property {
   /// The presentation delegates of dismissed controllers (weakly: a new coordinator may
   /// reuse a gone one's address).
   private var endedDelegates: [WeakBox] = []
+  /// The objects that controllers which left the hierarchy pointed at (read when they left:
+  /// a popped screen is often gone by the time the world settles).
+  private var endedScreenOwners: [WeakBox] = []
   private var unchecked = false
+  private let accessors: [ChildCoordinatorAccessor]
 
-  public init(_ context: PropertyContext) {}
+  public init(_ context: PropertyContext) { accessors = context.childCoordinators }
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     if case .controller(let subject, .leftHierarchy) = event.kind {
       ended.append(subject)
-      if let delegate = world.controller(subject)?.presentationDelegate { endedDelegates.append(WeakBox(delegate)) }
+      if let controller = world.controller(subject) {
+        if let delegate = controller.presentationDelegate { endedDelegates.append(WeakBox(delegate)) }
+        for object in CoordinatorTree.objectFields(of: controller) { endedScreenOwners.append(WeakBox(object)) }
+      }
       unchecked = true
     }
     return nil
   }
 
-  private func delegateEnded(_ coordinator: AnyObject) -> Bool {
-    for box in endedDelegates where box.object === coordinator { return true }
+  private func contains(_ boxes: [WeakBox], _ object: AnyObject) -> Bool {
+    for box in boxes where box.object === object { return true }
     return false
+  }
+
+  /// Whether the screens of `child`'s flow have all left: one that points at it, or that it
+  /// points at, left the hierarchy, and none is still in it.
+  private func screensLeft(_ child: AnyObject, _ world: World, _ inHierarchy: [UIViewController]) -> Bool {
+    let pointedAt = CoordinatorTree.controllerFields(of: child)
+    var left = contains(endedScreenOwners, child)
+    for controller in pointedAt where ended.contains(controller.objectID) { left = true }
+    guard left else { return false }
+    for controller in inHierarchy {
+      if pointedAt.contains(where: { $0 === controller }) { return false }
+      for object in CoordinatorTree.objectFields(of: controller) where object === child { return false }
+    }
+    return true
   }
 
   public mutating func settled(_ world: World) -> Violation? {
     guard unchecked, let app = world.app else { return nil }
     unchecked = false
-    for link in CoordinatorTree(root: app).links {
+    var inHierarchy: [UIViewController]?
+    for link in CoordinatorTree(root: app, accessors: accessors).links {
       if let navigation = link.navigation, ended.contains(navigation.objectID), navigation.viewIfLoaded?.window == nil {
         return Violation(
           Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen).",
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen).",
           kind: "child kept after its navigation left", subject: typeName(link.child))
       }
-      if delegateEnded(link.child) {
+      if contains(endedDelegates, link.child) {
         return Violation(
           Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).childCoordinators after the controller it was the presentation delegate of was dismissed.",
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after the controller it was the presentation delegate of was dismissed.",
           kind: "child kept after its sheet was dismissed", subject: typeName(link.child))
+      }
+      if inHierarchy == nil { inHierarchy = world.controllersInHierarchy }
+      if screensLeft(link.child, world, inHierarchy ?? []) {
+        return Violation(
+          Self.id,
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after the screens of its flow left (popped or dismissed).",
+          kind: "child kept after its screens left", subject: typeName(link.child))
       }
     }
     return nil
@@ -118,12 +153,16 @@ struct CoordinatorTree {
   struct Link {
     let parent: AnyObject
     let child: AnyObject
+    /// The parent's property that holds it, for reports.
+    let field: String
     let navigation: UINavigationController?
   }
 
   private(set) var links: [Link] = []
+  private let accessors: [ChildCoordinatorAccessor]
 
-  init(root: AnyObject) {
+  init(root: AnyObject, accessors: [ChildCoordinatorAccessor] = []) {
+    self.accessors = accessors
     var visited: [ObjectIdentifier] = []
     walk(root, &visited)
   }
@@ -132,29 +171,102 @@ struct CoordinatorTree {
     let key = ObjectIdentifier(object)
     guard !visited.contains(key) else { return }
     visited.append(key)
-    if let coordinator = object as? any BridgeCoordinator {
-      // BridgeModel's protocol: no reflection needed.
-      for child in coordinator.childCoordinators {
-        links.append(Link(parent: object, child: child, navigation: child.navigationController))
-        walk(child, &visited)
-      }
-      return
-    }
-    guard let children = Self.field("childCoordinators", of: object) else { return }
-    for element in Mirror(reflecting: children).children {
-      guard Mirror(reflecting: element.value).displayStyle == .class else { continue }
-      let child = element.value as AnyObject
-      let navigation = Self.field("navigationController", of: child) as? UINavigationController
-      links.append(Link(parent: object, child: child, navigation: navigation))
+    for (field, child) in children(of: object) {
+      let navigation =
+        (child as? any BridgeCoordinator)?.navigationController
+        ?? Self.field("navigationController", of: child) as? UINavigationController
+      links.append(Link(parent: object, child: child, field: field, navigation: navigation))
       walk(child, &visited)
     }
+  }
+
+  /// The children of `object`, each with the name of the property that holds it.
+  private func children(of object: AnyObject) -> [(String, AnyObject)] {
+    // BridgeModel's protocol: no reflection needed.
+    if let coordinator = object as? any BridgeCoordinator {
+      return coordinator.childCoordinators.map { ("childCoordinators", $0 as AnyObject) }
+    }
+    for accessor in accessors {
+      if let found = accessor(object) { return found.map { ("children", $0) } }
+    }
+    var found: [(String, AnyObject)] = []
+    var arrays: [(label: String, elements: [AnyObject])] = []
+    var ownsNavigation = false
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for field in current.children {
+        let value = Self.unwrapped(field.value)
+        if value is UINavigationController { ownsNavigation = true }
+        guard Mirror(reflecting: value).displayStyle == .collection else { continue }
+        var elements: [AnyObject] = []
+        for element in Mirror(reflecting: value).children {
+          let item = Self.unwrapped(element.value)
+          guard Mirror(reflecting: item).displayStyle == .class else { continue }
+          let instance = item as AnyObject
+          if instance is UIViewController || instance is UIView { continue }
+          elements.append(instance)
+        }
+        if !elements.isEmpty { arrays.append((field.label ?? "", elements)) }
+      }
+      mirror = current.superclassMirror
+    }
+    for array in arrays where ownsNavigation || Self.namesChildren(array.label) {
+      for element in array.elements { found.append((array.label, element)) }
+    }
+    return found
+  }
+
+  /// A property name that says it holds child coordinators or flows.
+  private static func namesChildren(_ label: String) -> Bool {
+    let lower = label.lowercased()
+    return lower.contains("child") || lower.contains("coordinator") || lower.contains("flow")
+  }
+
+  /// The value inside an optional (weak and implicitly unwrapped properties), or the value.
+  private static func unwrapped(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first?.value ?? value
+  }
+
+  /// The objects a controller's own stored properties point at (its `coordinator`, a delegate),
+  /// leaving out UIKit views and controllers.
+  static func objectFields(of controller: UIViewController) -> [AnyObject] {
+    var found: [AnyObject] = []
+    var mirror: Mirror? = Mirror(reflecting: controller)
+    while let current = mirror, current.subjectType != UIViewController.self {
+      for field in current.children {
+        let value = unwrapped(field.value)
+        guard Mirror(reflecting: value).displayStyle == .class else { continue }
+        let object = value as AnyObject
+        if object is UIViewController || object is UIView { continue }
+        found.append(object)
+      }
+      mirror = current.superclassMirror
+    }
+    return found
+  }
+
+  /// The view controllers an object's stored properties point at.
+  static func controllerFields(of object: AnyObject) -> [UIViewController] {
+    var found: [UIViewController] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for field in current.children {
+        if let controller = unwrapped(field.value) as? UIViewController, !(controller is UINavigationController) {
+          found.append(controller)
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    return found
   }
 
   /// A stored property of `object` (or of a superclass) by name.
   private static func field(_ name: String, of object: AnyObject) -> Any? {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
-      for child in current.children where child.label == name { return child.value }
+      for child in current.children where child.label == name { return unwrapped(child.value) }
       mirror = current.superclassMirror
     }
     return nil

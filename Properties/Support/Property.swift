@@ -125,6 +125,9 @@ extension Property {
   public nonisolated static var id: PropertyID { info.id }
 }
 
+/// Reads the child coordinators of an object, if it is of the accessor's type.
+public typealias ChildCoordinatorAccessor = @MainActor @Sendable (AnyObject) -> [AnyObject]?
+
 /// What a property may need to know about the scenario.
 public struct PropertyContext: Sendable {
   /// The UIKit values that mirror SwiftUI state.
@@ -134,10 +137,17 @@ public struct PropertyContext: Sendable {
   /// Where `representable.view-matches-state` notes which mirrors ever found their views,
   /// across the runs of a fuzz run (a mirror that never does checks nothing).
   public var mirrorCoverage: MirrorCoverage?
-  public init(mirrors: [StateMirror] = [], keepsCellState: Bool = false, mirrorCoverage: MirrorCoverage? = nil) {
+  /// Where the app keeps child coordinators under another name (`Scenario.coordinators(children:)`):
+  /// each reads the children of an object of its type, or returns nil for other objects.
+  public var childCoordinators: [ChildCoordinatorAccessor]
+  public init(
+    mirrors: [StateMirror] = [], keepsCellState: Bool = false, mirrorCoverage: MirrorCoverage? = nil,
+    childCoordinators: [ChildCoordinatorAccessor] = []
+  ) {
     self.mirrors = mirrors
     self.keepsCellState = keepsCellState
     self.mirrorCoverage = mirrorCoverage
+    self.childCoordinators = childCoordinators
   }
 }
 

@@ -78,6 +78,10 @@ struct CommandTests {
       nav.out.contains("\n  Only under a behaviour profile: these steps break it only when touchesDuringTransition =\n")
     )
     #expect(nav.out.contains(" fuzz --scenario nav/detail-unguarded --seed 1 --sequences 38 --profiles all\n"))
+    // README's section on profile fuzzing quotes the header as this run prints it.
+    let readme = (try? String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)) ?? ""
+    let header = nav.out.split(separator: "\n").first { $0.hasPrefix("── Finding 1 of 1") }.map(String.init) ?? "?"
+    #expect(readme.contains("\n" + header + "\n"))
     // Under the documented behaviour alone the same scenario holds.
     let plain = runCommand(["fuzz", "--scenario", "nav/detail-unguarded", "--sequences", "300"])
     #expect(plain.code == 0)

@@ -94,7 +94,8 @@ struct ReportTests {
         What to change:
           Call the parent's removeChild from every exit: the close action,
           presentationControllerDidDismiss (set the coordinator as the presentation controller's
-          delegate), and navigation pops.
+          delegate), and navigation pops (navigationController(_:didShow:animated:), or viewDidDisappear
+          when isMovingFromParent).
 
         Reproduce:
           swift run bridgecheck replay Corpus/x.trace

@@ -21,7 +21,7 @@ struct ShrinkerTests {
     "modal/dismiss-while-presenting", "multi/double-push-and-swipe-leak", "appearance/timer-stopped-in-deinit",
     "appearance/observer-on-every-appearance", "appearance/poll-forever", "appearance/override-calls-wrong-super",
     "appearance/override-without-super", "modal/confirm-from-closing-sheet", "delegate/limiter-in-view-struct",
-    "delegate/inline-data-source", "slider/volume-set-once",
+    "delegate/inline-data-source", "slider/volume-set-once", "coordinators/shared-nav-back-leak",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

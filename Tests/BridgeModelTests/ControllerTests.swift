@@ -388,6 +388,52 @@ struct NavigationTests {
       ])
   }
 
+  /// Records isMovingToParent / isMovingFromParent in each appearance callback.
+  final class MovingController: UIViewController {
+    var seen: [String] = []
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      seen.append("willAppear to:\(isMovingToParent) from:\(isMovingFromParent)")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      seen.append("didAppear to:\(isMovingToParent) from:\(isMovingFromParent)")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      seen.append("willDisappear to:\(isMovingToParent) from:\(isMovingFromParent)")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      seen.append("didDisappear to:\(isMovingToParent) from:\(isMovingFromParent)")
+    }
+  }
+
+  @Test("isMovingToParent while pushed, isMovingFromParent while popped; neither when only covered")
+  func movingToAndFromParent() {
+    let log = CallLog()
+    let (world, _, nav) = navWorld(log)
+    let detail = MovingController()
+    let cover = MovingController()
+    world.act { nav.pushViewController(detail, animated: true) }
+    world.advanceClock(by: 350)
+    #expect(!detail.isMovingToParent)
+    world.act { nav.pushViewController(cover, animated: true) }
+    world.advanceClock(by: 350)
+    world.act { nav.popViewController(animated: true) }
+    world.advanceClock(by: 350)
+    world.act { nav.popViewController(animated: true) }
+    world.advanceClock(by: 350)
+    #expect(!detail.isMovingFromParent)
+    #expect(
+      detail.seen == [
+        "willAppear to:true from:false", "didAppear to:true from:false",
+        "willDisappear to:false from:false", "didDisappear to:false from:false",
+        "willAppear to:false from:false", "didAppear to:false from:false",
+        "willDisappear to:false from:true", "didDisappear to:false from:true",
+      ])
+  }
+
   @Test("N1: pushing the instance already on the stack raises")
   func pushSameInstance() {
     let log = CallLog()

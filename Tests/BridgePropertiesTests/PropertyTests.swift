@@ -121,6 +121,10 @@ struct PropertyTests {
       holding: "modal/confirm-from-presenter",
       steps: ["tap \"edit\"", "advance clock by 0.5s", "tap \"save\"", "advance clock by 0.25s"]),
     PropertyCase(
+      property: "coordinators.no-leaked-children", violating: "coordinators/shared-nav-back-leak",
+      holding: "coordinators/shared-nav-back-cleans-up",
+      steps: ["tap \"checkout\"", "advance clock by 0.5s", "press back", "advance clock by 0.5s"]),
+    PropertyCase(
       property: "lifetime.delegate-alive", violating: "delegate/limiter-in-view-struct",
       holding: "delegate/limiter-in-coordinator", steps: ["type \"a\" into text-field"]),
     PropertyCase(
@@ -649,5 +653,97 @@ struct SliderDomainTests {
       result.violation?.message
         == "After the world settled, slider.value is 100.0 but volume is 120.0, outside the slider's minimumValue…maximumValue (0.0…100.0), which it clamps to. If the app never sets volume there, give the fuzzer its values: .domain(\"volume\", […]) (UISlider.value ↔ volume)."
     )
+  }
+}
+
+@MainActor
+@Suite("coordinators.no-leaked-children: children under any name, flows that end by a pop")
+struct LeakedChildrenTests {
+  /// Keeps its flows behind a computed property (reflection sees only `store`, an object
+  /// whose own array is not named like children): only `.coordinators(children:)` finds them.
+  final class FlowStore {
+    var items: [AnyObject] = []
+  }
+
+  final class Flow {
+    unowned let navigation: UINavigationController
+    init(navigation: UINavigationController) { self.navigation = navigation }
+  }
+
+  /// A screen of the flow; "more" pushes a second screen of the same flow.
+  final class Screen: UIViewController {
+    weak var flow: Flow?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let more = UIButton(title: "more")
+      more.addTarget(self, action: Screen.more, for: .touchUpInside)
+      view.addSubview(more)
+    }
+    func more(_ sender: UIButton) {
+      let next = Screen()
+      next.flow = flow
+      navigationController?.pushViewController(next, animated: true)
+    }
+  }
+
+  final class Home: UIViewController {
+    var onOpen: (() -> Void)?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let open = UIButton(title: "open")
+      open.addTarget(self, action: Home.open, for: .touchUpInside)
+      view.addSubview(open)
+    }
+    func open(_ sender: UIButton) { onOpen?() }
+  }
+
+  final class App {
+    let store = FlowStore()
+    let window: UIWindow
+    var running: [AnyObject] { store.items }
+    init(window: UIWindow) {
+      self.window = window
+      let home = Home()
+      let navigation = UINavigationController(rootViewController: home)
+      window.rootViewController = navigation
+      home.onOpen = { [weak self, unowned navigation] in
+        let flow = Flow(navigation: navigation)
+        self?.store.items.append(flow)
+        let screen = Screen()
+        screen.flow = flow
+        navigation.pushViewController(screen, animated: true)
+      }
+    }
+  }
+
+  let steps = ["tap \"open\"", "advance clock by 0.5s", "press back", "advance clock by 0.5s"]
+
+  func found(_ scenario: Scenario) throws -> [String] {
+    let result = Execution(scenario).replay(try steps.map { try Action(parsing: $0) })
+    return result.violations.filter { $0.property == NoLeakedChildren.id }.map(\.message)
+  }
+
+  @Test("Children behind a computed property: found only through .coordinators(children:)")
+  func explicitKeyPath() throws {
+    let scenario = Scenario("test/hidden-flows") { world in App(window: world.window) }
+    #expect(try found(scenario) == [])
+    #expect(
+      try found(scenario.coordinators(children: \App.running)) == [
+        "Flow is still in App.children after the screens of its flow left (popped or dismissed)."
+      ])
+  }
+
+  @Test("Popping one of two screens of a flow does not end it; popping the last does")
+  func flowWithTwoScreens() throws {
+    let scenario = Scenario("test/two-screens") { world in App(window: world.window) }.coordinators(
+      children: \App.running)
+    let open = ["tap \"open\"", "advance clock by 0.5s", "tap \"more\"", "advance clock by 0.5s"]
+    let back = ["press back", "advance clock by 0.5s"]
+    func found(_ steps: [String]) throws -> Int {
+      let result = Execution(scenario).replay(try steps.map { try Action(parsing: $0) })
+      return result.violations.filter { $0.property == NoLeakedChildren.id }.count
+    }
+    #expect(try found(open + back) == 0)
+    #expect(try found(open + back + back) == 1)
   }
 }

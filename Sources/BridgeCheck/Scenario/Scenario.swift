@@ -77,6 +77,8 @@ nonisolated public struct Scenario: Sendable {
   public var rareFindings: [Acknowledgement] = []
   /// Which behaviour profiles a fuzz run draws from (`.all`: one per sequence, from every knob).
   public var profileSampling = ProfileSampling.default
+  /// Where the app keeps child coordinators that reflection does not find (`coordinators(children:)`).
+  public var childCoordinators: [ChildCoordinatorAccessor] = []
   /// States only the UI changes: the fuzzer does not set them as app code would.
   public var statesDrivenByUI: [String] = []
   /// Whether `.sheet` bindings are set directly too (by default the UI drives them).
@@ -138,7 +140,9 @@ nonisolated public struct Scenario: Sendable {
 
   /// The context the properties of this scenario see.
   @MainActor
-  public var propertyContext: PropertyContext { PropertyContext(mirrors: mirrors, keepsCellState: keepsCellState) }
+  public var propertyContext: PropertyContext {
+    PropertyContext(mirrors: mirrors, keepsCellState: keepsCellState, childCoordinators: childCoordinators)
+  }
 
   /// The states mirrored to a UISlider's value that have no domain of the scenario's.
   public var sliderStates: [String] {
@@ -171,6 +175,23 @@ nonisolated extension Scenario {
     var copy = self
     copy.mirrors.append(
       .mirror(state, stateName: stateName, view: view, viewValue, viewProperty: viewProperty))
+    return copy
+  }
+
+  /// Names where an app's coordinators keep their children, for `coordinators.no-leaked-children`,
+  /// when reflection cannot find them (a computed property, a dictionary, an array of a protocol
+  /// the fuzzer cannot tell from other objects): `.coordinators(children: \AppCoordinator.flows)`.
+  /// Stored arrays named like children (`childCoordinators`, `children`, `flows`) and arrays of
+  /// objects held by a coordinator that owns a navigation controller are found without it.
+  public func coordinators<Parent: AnyObject, Child>(
+    children keyPath: KeyPath<Parent, [Child]>
+  ) -> Scenario {
+    var copy = self
+    let path = ImmutableKeyPath(keyPath)
+    copy.childCoordinators.append { object in
+      guard let parent = object as? Parent else { return nil }
+      return parent[keyPath: path.keyPath].map { $0 as AnyObject }
+    }
     return copy
   }
 
@@ -279,4 +300,12 @@ nonisolated extension Scenario {
     copy.properties = properties
     return copy
   }
+}
+
+/// A key path carried into a main-actor closure. Key paths are immutable once made; one to a
+/// main-actor property is not `Sendable` only because of where it may be applied, and the
+/// closure that holds it applies it on the main actor.
+nonisolated private struct ImmutableKeyPath<Root, Value>: @unchecked Sendable {
+  let keyPath: KeyPath<Root, Value>
+  init(_ keyPath: KeyPath<Root, Value>) { self.keyPath = keyPath }
 }

@@ -77,6 +77,21 @@ extension World {
     return record.controller?.viewIfLoaded?.window != nil
   }
 
+  /// The live view controllers still in the app's hierarchy: in a window, a child of
+  /// another controller, or presented.
+  public var controllersInHierarchy: [UIViewController] {
+    var found: [UIViewController] = []
+    for record in objects where record.isAlive {
+      guard let controller = record.controller else { continue }
+      if controller.viewIfLoaded?.window != nil || controller.parent != nil
+        || controller.presentingViewController != nil
+      {
+        found.append(controller)
+      }
+    }
+    return found
+  }
+
   /// Whether the object (a view or a controller) is still alive.
   public func isAlive(_ id: ObjectID) -> Bool {
     !id.isNone && Int(id.raw) < objects.count && objects[Int(id.raw)].isAlive

@@ -280,6 +280,8 @@ open class UINavigationController: UIViewController {
     }
     guard isViewLoaded else { return finish(transition) }
     to.loadViewIfNeeded()
+    for controller in transition.leaving { controller.isMovingFromParent = true }
+    for controller in transition.entering { controller.isMovingToParent = true }
     if transition.onScreen {
       to.appearanceDrivenByContainer = true
       transition.from?.appearanceDrivenByContainer = true
@@ -326,6 +328,8 @@ open class UINavigationController: UIViewController {
       transition.from?.appearanceDrivenByContainer = false
       to.appearanceDrivenByContainer = false
     }
+    for controller in transition.leaving { controller.isMovingFromParent = false }
+    for controller in transition.entering { controller.isMovingToParent = false }
     for controller in transition.leaving {
       if let leavingView = controller.viewIfLoaded, leavingView.superview === viewIfLoaded {
         leavingView.removeFromSuperview()

@@ -32,6 +32,13 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) private var calledOtherSuper: AppearanceCallback?
   /// Set while a container drives this controller's appearance through a transition.
   @exclusivity(unchecked) var appearanceDrivenByContainer = false
+  /// Whether a navigation controller is popping this controller: true from its
+  /// viewWillDisappear to the end of its viewDidDisappear (Apple: "whether the view
+  /// controller is being removed from a parent view controller"; set by navigation transitions).
+  @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
+  /// Whether a navigation controller is pushing this controller: true from its viewWillAppear
+  /// to the end of its viewDidAppear (set by navigation transitions).
+  @exclusivity(unchecked) public internal(set) var isMovingToParent = false
 
   // Presentation (N9–N18).
   /// What this controller itself presents (UIKit reroutes a child's presentation to its
