@@ -41,6 +41,7 @@ public struct NoInfiniteUpdateLoop: Property {
         Self.id,
         "A write-back kept changing state and updating representables for more than \(limit) turns in a row.\(cycle)",
         kind: "loop across turns", subject: states)
+    case .settleTurns: return nil  // representable.settles: the chain went on across steps
     }
   }
 

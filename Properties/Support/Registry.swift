@@ -7,6 +7,7 @@ nonisolated public enum Properties {
     LifecycleOrder.self,
     NoStateWriteDuringUpdate.self,
     NoInfiniteUpdateLoop.self,
+    Settles.self,
     UpdateIsIdempotent.self,
     NoRebuildInUpdate.self,
     DismantleCleansUp.self,

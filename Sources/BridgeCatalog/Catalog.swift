@@ -13,7 +13,7 @@ nonisolated public enum Catalog {
     + StaticLabelScenarios.all + PeerSearchFieldScenarios.all + NavigationScenarios.all
     + SettingsScenarios.all + ContainmentScenarios.all + ControllerRepresentableScenarios.all
     + GestureScenarios.all + CellScenarios.all + AppearanceWorkScenarios.all + PresentFromScenarios.all
-    + DelegateScenarios.all + SliderScenarios.all + SharedNavigationScenarios.all
+    + DelegateScenarios.all + SliderScenarios.all + SharedNavigationScenarios.all + SettlesScenarios.all
     + MultiScenarios.all
 
   /// The scenario with this name.

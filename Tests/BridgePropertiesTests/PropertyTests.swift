@@ -125,6 +125,10 @@ struct PropertyTests {
       holding: "coordinators/shared-nav-back-cleans-up",
       steps: ["tap \"checkout\"", "advance clock by 0.5s", "press back", "advance clock by 0.5s"]),
     PropertyCase(
+      property: "representable.settles", violating: "settles/progress-wraps-around",
+      holding: "settles/progress-stops-at-end",
+      steps: ["advance clock by 0.25s", "advance clock by 1s", "advance clock by 1s"]),
+    PropertyCase(
       property: "lifetime.delegate-alive", violating: "delegate/limiter-in-view-struct",
       holding: "delegate/limiter-in-coordinator", steps: ["type \"a\" into text-field"]),
     PropertyCase(
@@ -745,5 +749,60 @@ struct LeakedChildrenTests {
     }
     #expect(try found(open + back) == 0)
     #expect(try found(open + back + back) == 1)
+  }
+}
+
+@MainActor
+@Suite("representable.settles: a write-back chain followed across clock advances (S9)")
+struct SettlesTests {
+  func found(_ scenario: Scenario, _ steps: [String]) throws -> [PropertyID] {
+    Execution(scenario).replay(try steps.map { try Action(parsing: $0) }).violations.map(\.property)
+  }
+
+  @Test("At the bound (8 links over two advances) it holds; one link more breaks it; a user action starts afresh")
+  func bound() throws {
+    let wraps = try #require(Catalog.scenario(named: "settles/progress-wraps-around"))
+    #expect(try found(wraps, ["advance clock by 1s", "advance clock by 1s"]) == [])
+    #expect(
+      try found(wraps, ["advance clock by 1s", "advance clock by 1s", "advance clock by 0.25s"]) == [Settles.id])
+    #expect(
+      try found(wraps, ["advance clock by 1s", "advance clock by 1s", "set shown = 0.0", "advance clock by 1s"]) == [])
+  }
+
+  /// A poll that re-arms itself from its own block and writes state each time: recurring work,
+  /// but not scheduled by an update, so not a feedback chain (a clock, a countdown).
+  struct Ticker: UIViewRepresentable {
+    @Binding var ticks: Int
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIView(context: Context) -> UILabel {
+      context.coordinator.ticks = $ticks
+      context.coordinator.poll()
+      return UILabel()
+    }
+    func updateUIView(_ label: UILabel, context: Context) {
+      context.coordinator.ticks = $ticks
+      label.text = "\(ticks)"
+    }
+    final class Coordinator {
+      var ticks: Binding<Int>?
+      func poll() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [weak self] in
+          guard let self else { return }
+          self.ticks?.wrappedValue += 1
+          self.poll()
+        }
+      }
+    }
+  }
+
+  struct TickerScreen: View {
+    @State var ticks = 0
+    var body: some View { Ticker(ticks: $ticks) }
+  }
+
+  @Test("A poll that re-arms itself and writes state on every tick is not a chain: it holds")
+  func pollIsNotAChain() throws {
+    let scenario = Scenario("test/ticker") { TickerScreen() }
+    #expect(try found(scenario, Array(repeating: "advance clock by 1s", count: 5)) == [])
   }
 }

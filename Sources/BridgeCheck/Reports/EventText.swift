@@ -76,6 +76,8 @@ struct EventText {
       case .flushesPerTurn: return "more than \(limit) flushes in one turn: the run stops"
       case .turnsPerDrain: return "more than \(limit) turns in one drain: the run stops"
       case .feedbackTurns: return "the write-back chain passes \(limit) turns: the run stops"
+      case .settleTurns:
+        return "the write-back chain passes \(limit) turns, across later clock advances: the run stops"
       }
     case .diagnostic(let text): return "runtime issue: \(text)"
     case .controller(let subject, let fact): return controllerLine(subject, fact)

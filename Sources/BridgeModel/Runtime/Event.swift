@@ -61,6 +61,8 @@ nonisolated public enum LoopBound: UInt8, Sendable {
   case turnsPerDrain
   /// Consecutive turns in which SwiftUI state kept changing and representables kept updating.
   case feedbackTurns
+  /// A feedback chain went on across steps (clock advances, drains) after the last user action.
+  case settleTurns
 }
 
 /// One lifecycle fact the world observed.

@@ -7,6 +7,10 @@ struct MainBlock {
   let parentTurn: Int32
   /// The view controller whose appearance started this work (`World.currentAppearanceOwner`).
   var appearanceOwner = ObjectID.none
+  /// The turn that enqueued it, and whether a representable's update did (links feedback
+  /// chains across steps: `representable.settles`).
+  var sourceTurn: Int32 = -1
+  var fromUpdate = false
 }
 
 /// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
@@ -50,6 +54,10 @@ struct ScheduledItem {
   /// work scheduled it (it re-arms itself: repeating work).
   var appearanceOwner = ObjectID.none
   var rearmed = false
+  /// The turn that scheduled it, and whether a representable's update did (links feedback
+  /// chains across steps: `representable.settles`).
+  var sourceTurn: Int32 = -1
+  var fromUpdate = false
 }
 
 /// The clock-driven work of a world, ordered by (time, insertion).
@@ -63,11 +71,12 @@ struct Schedule {
 
   mutating func insert(
     at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1,
-    appearanceOwner: ObjectID = .none, rearmed: Bool = false
+    appearanceOwner: ObjectID = .none, rearmed: Bool = false, sourceTurn: Int32 = -1, fromUpdate: Bool = false
   ) {
     let item = ScheduledItem(
       time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin,
-      parentTurn: parentTurn, appearanceOwner: appearanceOwner, rearmed: rearmed)
+      parentTurn: parentTurn, appearanceOwner: appearanceOwner, rearmed: rearmed, sourceTurn: sourceTurn,
+      fromUpdate: fromUpdate)
     nextSequence += 1
     if isSystem { systemCount += 1 }
     let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count
@@ -114,6 +123,8 @@ struct FeedbackTracker {
   struct Chain {
     var length = 0
     var history: [String] = []
+    /// The chain went on in a later step (a clock advance or drain after the one it began in).
+    var crossedSteps = false
   }
 
   var isActive = false
@@ -124,6 +135,18 @@ struct FeedbackTracker {
   var running = Chain()
   /// The chain each drain turn ended with, by turn.
   var chains: [Int32: Chain] = [:]
+  /// The chains still growing when their drain ended, by turn, kept across steps until the
+  /// next user action: work an update scheduled for a later step continues them.
+  var openChains: [Int32: Chain] = [:]
+
+  /// The chain a block or timer item continues: the one of the turn that enqueued it in this
+  /// drain, else (enqueued by an update in an earlier step) the one that turn left open.
+  func chain(parentTurn: Int32, sourceTurn: Int32, fromUpdate: Bool) -> Chain {
+    if let chain = chains[parentTurn] { return chain }
+    guard fromUpdate, var chain = openChains[sourceTurn] else { return Chain() }
+    chain.crossedSteps = true
+    return chain
+  }
 
   mutating func begin() {
     isActive = true

@@ -6,6 +6,7 @@ extension World {
     guard !isHalted else { return }
     RunContext.with(self) {
       turn &+= 1
+      if cause == .action { feedback.openChains.removeAll() }
       feedback.changedState = false
       feedback.updatedView = false
       emit(.turnBegan(cause))
@@ -56,7 +57,7 @@ extension World {
     mainQueue.push(
       MainBlock(
         body: body, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
-        appearanceOwner: currentAppearanceOwner))
+        appearanceOwner: currentAppearanceOwner, sourceTurn: turn, fromUpdate: isInsideUpdate))
     emit(.mainQueueEnqueued)
   }
 
@@ -75,7 +76,8 @@ extension World {
           return
         }
         turns += 1
-        feedback.running = feedback.chains[block.parentTurn] ?? FeedbackTracker.Chain()
+        feedback.running = feedback.chain(
+          parentTurn: block.parentTurn, sourceTurn: block.sourceTurn, fromUpdate: block.fromUpdate)
         runningAppearanceOwner = block.appearanceOwner
         runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { block.body() }
         runningAppearanceOwner = .none
@@ -97,7 +99,8 @@ extension World {
     }
     schedule.insert(
       at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner,
-      parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed)
+      parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed, sourceTurn: turn,
+      fromUpdate: isInsideUpdate)
   }
 
   /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
@@ -126,7 +129,8 @@ extension World {
         }
         turns += 1
         now = max(now, item.time)
-        feedback.running = feedback.chains[item.parentTurn] ?? FeedbackTracker.Chain()
+        feedback.running = feedback.chain(
+          parentTurn: item.parentTurn, sourceTurn: item.sourceTurn, fromUpdate: item.fromUpdate)
         run(item)
         noteFeedbackTurn()
       }
@@ -175,8 +179,9 @@ extension World {
     }
     feedback.writes.removeAll()
     feedback.chains[turn] = chain
+    if chain.length > 0 { feedback.openChains[turn] = chain }
     if chain.length > bounds.maxFeedbackTurns {
-      exceed(.feedbackTurns, limit: bounds.maxFeedbackTurns, history: chain.history)
+      exceed(chain.crossedSteps ? .settleTurns : .feedbackTurns, limit: bounds.maxFeedbackTurns, history: chain.history)
     }
   }
 }
