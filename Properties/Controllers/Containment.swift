@@ -128,7 +128,8 @@ public struct RemoveSequence: Property {
     case .willMove(let parent) where parent.isNone: announced.append(subject)
     case .removeFromParent(let parent, let viewInSuperview, let implicit):
       let wasAnnounced = forget(subject)
-      guard !implicit else { return nil }
+      guard !implicit, !wasAnnounced || viewInSuperview else { return nil }
+      // Names only for a violation: a pop removes a child on every transition (hot path).
       let child = world.displayName(ofController: subject)
       let from = world.displayName(ofController: parent)
       if !wasAnnounced {
@@ -136,11 +137,9 @@ public struct RemoveSequence: Property {
           Self.id, "\(child).removeFromParent() (from \(from)) without willMove(toParent: nil) first.",
           kind: "removeFromParent without willMove", subject: world.typeName(ofController: subject))
       }
-      if viewInSuperview {
-        return Violation(
-          Self.id, "\(child).removeFromParent() (from \(from)) while its view is still in the superview.",
-          kind: "removeFromParent before removeFromSuperview", subject: world.typeName(ofController: subject))
-      }
+      return Violation(
+        Self.id, "\(child).removeFromParent() (from \(from)) while its view is still in the superview.",
+        kind: "removeFromParent before removeFromSuperview", subject: world.typeName(ofController: subject))
     default: break
     }
     return nil

@@ -36,6 +36,7 @@ public struct NoLeakedChildren: Property {
   /// a popped screen is often gone by the time the world settles).
   private var endedScreenOwners: [WeakBox] = []
   private var unchecked = false
+  private var childrenOfTurn: (turn: Int32, children: [WeakBox])?
   private let accessors: [ChildCoordinatorAccessor]
 
   public init(_ context: PropertyContext) { accessors = context.childCoordinators }
@@ -45,11 +46,27 @@ public struct NoLeakedChildren: Property {
       ended.append(subject)
       if let controller = world.controller(subject) {
         if let delegate = controller.presentationDelegate { endedDelegates.append(WeakBox(delegate)) }
-        for object in CoordinatorTree.objectFields(of: controller) { endedScreenOwners.append(WeakBox(object)) }
+        noteScreenOwners(of: controller, world)
       }
       unchecked = true
     }
     return nil
+  }
+
+  /// Keeps the child coordinators a leaving controller points at. Reflection is costly and a
+  /// pop happens on every back: only when the app has child coordinators now.
+  /// The children are found once per turn (a dismissal takes several controllers at once).
+  private mutating func noteScreenOwners(of controller: UIViewController, _ world: World) {
+    // Only the app's own subclasses can point at a coordinator.
+    guard let app = world.app, !CoordinatorTree.isModelClass(type(of: controller)) else { return }
+    if childrenOfTurn?.turn != world.turn {
+      let links = CoordinatorTree(root: app, accessors: accessors, findsNavigation: false).links
+      childrenOfTurn = (world.turn, links.map { WeakBox($0.child) })
+    }
+    guard let children = childrenOfTurn?.children, !children.isEmpty else { return }
+    for object in CoordinatorTree.objectFields(of: controller) where contains(children, object) {
+      endedScreenOwners.append(WeakBox(object))
+    }
   }
 
   private func contains(_ boxes: [WeakBox], _ object: AnyObject) -> Bool {
@@ -160,9 +177,13 @@ struct CoordinatorTree {
 
   private(set) var links: [Link] = []
   private let accessors: [ChildCoordinatorAccessor]
+  private let findsNavigation: Bool
 
-  init(root: AnyObject, accessors: [ChildCoordinatorAccessor] = []) {
+  /// - Parameter findsNavigation: whether to look up each child's `navigationController`
+  ///   (reflection; not needed to know who the children are).
+  init(root: AnyObject, accessors: [ChildCoordinatorAccessor] = [], findsNavigation: Bool = true) {
     self.accessors = accessors
+    self.findsNavigation = findsNavigation
     var visited: [ObjectIdentifier] = []
     walk(root, &visited)
   }
@@ -173,8 +194,9 @@ struct CoordinatorTree {
     visited.append(key)
     for (field, child) in children(of: object) {
       let navigation =
-        (child as? any BridgeCoordinator)?.navigationController
-        ?? Self.field("navigationController", of: child) as? UINavigationController
+        findsNavigation
+        ? (child as? any BridgeCoordinator)?.navigationController
+          ?? Self.field("navigationController", of: child) as? UINavigationController : nil
       links.append(Link(parent: object, child: child, field: field, navigation: navigation))
       walk(child, &visited)
     }
@@ -234,7 +256,9 @@ struct CoordinatorTree {
   static func objectFields(of controller: UIViewController) -> [AnyObject] {
     var found: [AnyObject] = []
     var mirror: Mirror? = Mirror(reflecting: controller)
-    while let current = mirror, current.subjectType != UIViewController.self {
+    // The app's own subclasses only: the model's classes (UIHostingController, the containers)
+    // hold no coordinator, and reflecting their internals is costly.
+    while let current = mirror, !isModelClass(current.subjectType) {
       for field in current.children {
         let value = unwrapped(field.value)
         guard Mirror(reflecting: value).displayStyle == .class else { continue }
@@ -246,6 +270,18 @@ struct CoordinatorTree {
     }
     return found
   }
+
+  /// Whether `type` is one of BridgeModel's own classes.
+  static func isModelClass(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = modelClasses[key] { return known }
+    let isModel = String(reflecting: type).hasPrefix("BridgeModel.")
+    modelClasses[key] = isModel
+    return isModel
+  }
+
+  /// Whether each class met so far is BridgeModel's (naming a type is costly; looked up only).
+  private static var modelClasses: [ObjectIdentifier: Bool] = [:]
 
   /// The view controllers an object's stored properties point at.
   static func controllerFields(of object: AnyObject) -> [UIViewController] {

@@ -72,7 +72,7 @@ struct CommandTests {
     #expect(nav.code == 1)
     #expect(
       nav.out.contains(
-        "── Finding 1 of 1: navigation.no-double-push (wrong state; in 30 sequences; only when touchesDuringTransition = outgoingOnly) ──\n"
+        "── Finding 1 of 1: navigation.no-double-push (wrong state; in 30 sequences; only when touchesDuringTransition = outgoingOnly or all) ──\n"
       ))
     #expect(
       nav.out.contains("\n  Only under a behaviour profile: these steps break it only when touchesDuringTransition =\n")

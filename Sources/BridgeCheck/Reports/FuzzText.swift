@@ -25,7 +25,7 @@ enum FuzzText {
         let times = finding.sequences == 1 ? "1 sequence" : "\(finding.sequences) sequences"
         var header = "\(finding.severity.label); in \(times)"
         if sampled {
-          let needs = finding.profile.differences(from: scenario.profile)
+          let needs = finding.profileConditions(scenario)
           header +=
             needs.isEmpty ? "; under the documented behaviour" : "; only when " + needs.joined(separator: " and ")
         }
@@ -44,7 +44,8 @@ enum FuzzText {
     let report = Report.make(
       scenario: scenario, steps: finding.steps, finding: finding.key, profile: finding.profile,
       isCertified: finding.shrunk?.isCertified ?? false, isShortest: finding.shrunk?.isShortest ?? false,
-      seed: result.seed, reproduce: commands.lines(for: finding, scenario: scenario.name, path: path))
+      seed: result.seed, reproduce: commands.lines(for: finding, scenario: scenario.name, path: path),
+      profileConditions: finding.profileConditions(scenario))
     return (report?.render() ?? "✗ \(finding.property): \(finding.violation.message)\n") + finding.consequencesText
   }
 

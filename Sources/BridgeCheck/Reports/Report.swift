@@ -26,7 +26,8 @@ public struct Report {
   /// - Parameter reproduce: the commands that reproduce it, most direct first.
   public static func make(
     scenario: Scenario, steps: [Action], finding: FindingKey? = nil, profile: BehaviourProfile? = nil,
-    isCertified: Bool, isShortest: Bool = false, seed: UInt64?, reproduce: [String]
+    isCertified: Bool, isShortest: Bool = false, seed: UInt64?, reproduce: [String],
+    profileConditions: [String]? = nil
   ) -> Report? {
     let result = Execution(scenario, profile: profile).replay(steps, until: finding, recording: true)
     guard let violation = result.violation, let info = Properties.info(violation.property),
@@ -37,7 +38,7 @@ public struct Report {
       scenario: scenario.name, info: info, violation: violation, steps: result.actions,
       isCertified: isCertified, isShortest: isShortest, why: EventText(world: result.world).lines(turnEvents),
       seed: seed, reproduce: reproduce)
-    report.profileNeeds = (profile ?? scenario.profile).differences(from: scenario.profile)
+    report.profileNeeds = profileConditions ?? (profile ?? scenario.profile).differences(from: scenario.profile)
     return report
   }
 

@@ -49,6 +49,12 @@ public struct Finding: Sendable {
   public var severity: Severity { violation.severity }
   /// The minimal (or, without shrinking, the original) failing actions.
   public var steps: [Action] { shrunk?.actions ?? original }
+
+  /// The knob values the finding needs, with every value of each knob that breaks it
+  /// (`touchesDuringTransition = outgoingOnly or all`); empty under the documented behaviour.
+  public func profileConditions(_ scenario: Scenario) -> [String] {
+    shrunk?.profileConditions ?? profile.differences(from: scenario.profile)
+  }
 }
 
 /// How often an acknowledged property broke.

@@ -12,6 +12,10 @@ public struct ShrinkResult: Sendable {
   /// The behaviour profile the minimal actions need: the one they started under, with every
   /// knob that is not needed set back to the execution's (the scenario's) value.
   public let profile: BehaviourProfile
+  /// For each knob the minimal steps need, every value of it under which they break the
+  /// finding (`touchesDuringTransition = outgoingOnly or all`), in declaration order; empty
+  /// when the documented behaviour breaks it.
+  public let profileConditions: [String]
   /// Whether deleting any single action was tried and none still violates (1-minimal, G1).
   public let isCertified: Bool
   /// Whether every shorter action list was tried and none breaks the property.
@@ -105,9 +109,11 @@ public struct Shrinker {
     if lowerProfile(current) { isShortest = false }
     let certified = !exhausted && certify(current)
     guard let final = reproduceWithViolation(current) else { return nil }
+    let conditions = profileConditions(final.actions)
     return ShrinkResult(
       actions: final.actions, violation: final.violation, precededBy: final.precededBy,
-      profile: profile ?? execution.profile, isCertified: certified, isShortest: isShortest,
+      profile: profile ?? execution.profile, profileConditions: conditions, isCertified: certified,
+      isShortest: isShortest,
       candidatesRun: candidatesRun + searchReplays, budgetExhausted: exhausted)
   }
 
@@ -132,6 +138,29 @@ public struct Shrinker {
     profile = lowered == execution.profile ? nil : lowered
     cache.removeAll()
     return true
+  }
+
+  /// For each knob the profile needs (differs from the execution's), the values of it, in the
+  /// knob's order, under which `actions` break the finding: the one kept and every other one
+  /// that also does (the documented value does not, or lowering would have kept it).
+  private mutating func profileConditions(_ actions: [Action]) -> [String] {
+    guard let current = profile else { return [] }
+    var conditions: [String] = []
+    for (mine, base) in zip(current.knobs, execution.profile.knobs) where mine.value != base.value {
+      var values: [String] = []
+      for value in mine.allowed where value != base.value {
+        if value == mine.value {
+          values.append(value)
+          continue
+        }
+        var candidate = current
+        try? candidate.set(mine.name, to: value)
+        candidatesRun += 1
+        if execution.replay(actions, until: finding, profile: candidate).violation != nil { values.append(value) }
+      }
+      conditions.append("\(mine.name) = " + values.joined(separator: " or "))
+    }
+    return conditions
   }
 
   /// The executed prefix of `candidate` if it breaks the finding, else nil.

@@ -31,7 +31,8 @@ struct WeakReferenceRecord {
   /// The property: `delegate`, `dataSource`, `presentationController.delegate`.
   let slot: String
   weak var target: AnyObject?
-  let targetType: String
+  /// Its class (named only when it is reported: assignments are frequent, reports rare).
+  let targetClass: AnyObject.Type
   /// The object is a view controller: its release is a screen closing, not a lost delegate.
   let targetIsController: Bool
   let step: Int32

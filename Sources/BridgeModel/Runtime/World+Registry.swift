@@ -48,23 +48,33 @@ extension World {
     guard !owner.isNone else { return }
     weakReferences.removeAll { $0.owner == owner && $0.slot == slot }
     guard let target else { return }
-    let type = String(describing: Swift.type(of: target))
     weakReferences.append(
       WeakReferenceRecord(
-        owner: owner, slot: slot, target: target, targetType: type, targetIsController: target is UIViewController,
-        step: step))
-    emit(.weakReferenceSet(owner, slot: slot, target: type))
+        owner: owner, slot: slot, target: target, targetClass: Swift.type(of: target),
+        targetIsController: target is UIViewController, step: step))
+    // For reports only: no property looks at it, and naming the type costs.
+    if wantsDetail { emit(.weakReferenceSet(owner, slot: slot, target: String(describing: Swift.type(of: target)))) }
   }
 
   /// The weak delegates and data sources whose object has been released while their owner, a
   /// view or controller, is alive and on screen (in a window), in the order they were set.
   /// A view controller set as a delegate is left out: its release is its screen closing.
+  /// Looked at after every step: it drops the records of owners that are gone as it goes.
   public var lostWeakReferences: [LostWeakReference] {
     var lost: [LostWeakReference] = []
-    for record in weakReferences where record.target == nil && !record.targetIsController {
-      guard isOnScreen(record.owner) else { continue }
+    var index = 0
+    while index < weakReferences.count {
+      let record = weakReferences[index]
+      guard isAlive(record.owner) else {
+        weakReferences.remove(at: index)
+        continue
+      }
+      index += 1
+      guard !record.targetIsController, record.target == nil, isOnScreen(record.owner) else { continue }
       lost.append(
-        LostWeakReference(owner: record.owner, slot: record.slot, targetType: record.targetType, step: record.step))
+        LostWeakReference(
+          owner: record.owner, slot: record.slot, targetType: String(describing: record.targetClass),
+          step: record.step))
     }
     return lost
   }

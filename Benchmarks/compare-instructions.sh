@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Instructions per step of this checkout against an earlier build, on the catalog scenarios
+# expected to hold in both: the repeatable form of Benchmarks/compare-builds.sh (wall-clock
+# throughput on a shared machine varies by ±30% from run to run; instruction counts do not).
+#
+#   bash Benchmarks/compare-instructions.sh [OLD_COMMIT] [JOBS]
+#
+# OLD_COMMIT defaults to 7a17bb1; the old build lives in ${COMPARE_DIR:-$TMPDIR/bridgecheck-old}
+# (made by compare-builds.sh, or here). Per scenario and build, `bench` runs under callgrind
+# with 200 and 400 sequences of 50 steps; the difference over the 10,000 extra steps is the
+# cost of a step with start-up taken out. JOBS scenarios run at once (default 2). Prints each
+# scenario's counts and new/old, then the median; exits 1 if the median is above 1.10.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+old="${1:-7a17bb1}"
+jobs="${2:-2}"
+scratch="${COMPARE_DIR:-${TMPDIR:-/tmp}/bridgecheck-old}"
+command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2; exit 2; }
+if [ ! -d "$scratch/.git" ]; then git clone -q --no-checkout "$(pwd)" "$scratch"; fi
+git -C "$scratch" fetch -q "$(pwd)" "$old" 2>/dev/null || true
+git -C "$scratch" checkout -q --force "$old"
+(cd "$scratch" && swift build -c release --product bridgecheck >/dev/null)
+swift build -c release --product bridgecheck >/dev/null
+export NEW_BIN="$(pwd)/.build/release/bridgecheck" OLD_BIN="$scratch/.build/release/bridgecheck"
+holding() { "$1" list --json | sed -n 's/^{"scenario":"\([^"]*\)","expect":"holds".*/\1/p' | sort; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export WORK="$work"
+per_step() {
+  local bin="$1" scenario="$2" tag="$3" counts=()
+  for n in 200 400; do
+    valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$tag.$n" \
+      "$bin" bench --scenario "$scenario" --sequences "$n" --repeat 1 >"$WORK/log.$tag.$n" 2>&1
+    counts+=("$(grep -o 'Collected : [0-9]*' "$WORK/log.$tag.$n" | grep -o '[0-9]*$')")
+  done
+  echo $(((counts[1] - counts[0]) / 10000))
+}
+export -f per_step
+comm -12 <(holding "$NEW_BIN") <(holding "$OLD_BIN") \
+  | xargs -P "$jobs" -I{} bash -c 'tag=$(echo "{}" | tr / _); echo "{} $(per_step "$OLD_BIN" "{}" old.$tag) $(per_step "$NEW_BIN" "{}" new.$tag)"' \
+  | sort >"$work/results"
+python3 - "$work/results" "$old" <<'PY'
+import statistics, sys
+rows = [line.split() for line in open(sys.argv[1])]
+print(f'{"scenario":42} {"old instr/step":>15} {"new instr/step":>15} {"new/old":>8}')
+ratios = []
+for name, old, new in rows:
+    ratios.append(int(new) / int(old))
+    print(f'{name:42} {int(old):>15,} {int(new):>15,} {ratios[-1]:>8.2f}')
+median = statistics.median(ratios)
+print(f'\n{len(rows)} holding scenarios; median new/old {median:.2f} instructions per step '
+      f'(best {min(ratios):.2f}, worst {max(ratios):.2f}) against {sys.argv[2]}')
+sys.exit(0 if median <= 1.10 else 1)
+PY
