@@ -214,23 +214,11 @@ struct CoordinatorTree {
     var found: [(String, AnyObject)] = []
     var arrays: [(label: String, elements: [AnyObject])] = []
     var ownsNavigation = false
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      for field in current.children {
-        let value = Self.unwrapped(field.value)
-        if value is UINavigationController { ownsNavigation = true }
-        guard Mirror(reflecting: value).displayStyle == .collection else { continue }
-        var elements: [AnyObject] = []
-        for element in Mirror(reflecting: value).children {
-          let item = Self.unwrapped(element.value)
-          guard Mirror(reflecting: item).displayStyle == .class else { continue }
-          let instance = item as AnyObject
-          if instance is UIViewController || instance is UIView { continue }
-          elements.append(instance)
-        }
-        if !elements.isEmpty { arrays.append((field.label ?? "", elements)) }
-      }
-      mirror = current.superclassMirror
+    for field in Self.storedFields(of: object) {
+      if field.value is UINavigationController { ownsNavigation = true }
+      guard Mirror(reflecting: field.value).displayStyle == .collection else { continue }
+      let elements = Mirror(reflecting: field.value).children.compactMap { Self.appObject($0.value) }
+      if !elements.isEmpty { arrays.append((field.label, elements)) }
     }
     for array in arrays where ownsNavigation || Self.namesChildren(array.label) {
       for element in array.elements { found.append((array.label, element)) }
@@ -254,21 +242,31 @@ struct CoordinatorTree {
   /// The objects a controller's own stored properties point at (its `coordinator`, a delegate),
   /// leaving out UIKit views and controllers.
   static func objectFields(of controller: UIViewController) -> [AnyObject] {
-    var found: [AnyObject] = []
-    var mirror: Mirror? = Mirror(reflecting: controller)
     // The app's own subclasses only: the model's classes (UIHostingController, the containers)
     // hold no coordinator, and reflecting their internals is costly.
-    while let current = mirror, !isModelClass(current.subjectType) {
-      for field in current.children {
-        let value = unwrapped(field.value)
-        guard Mirror(reflecting: value).displayStyle == .class else { continue }
-        let object = value as AnyObject
-        if object is UIViewController || object is UIView { continue }
-        found.append(object)
-      }
+    storedFields(of: controller, skippingModelClasses: true).compactMap { appObject($0.value) }
+  }
+
+  /// The stored properties of `object` and its superclasses, optionals unwrapped; with
+  /// `skippingModelClasses`, only those declared by the app's own classes.
+  private static func storedFields(
+    of object: AnyObject, skippingModelClasses: Bool = false
+  ) -> [(label: String, value: Any)] {
+    var fields: [(label: String, value: Any)] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror, !(skippingModelClasses && isModelClass(current.subjectType)) {
+      for field in current.children { fields.append((field.label ?? "", unwrapped(field.value))) }
       mirror = current.superclassMirror
     }
-    return found
+    return fields
+  }
+
+  /// `value` if it is an instance of the app's own classes: not a view or a view controller.
+  private static func appObject(_ value: Any) -> AnyObject? {
+    let item = unwrapped(value)
+    guard Mirror(reflecting: item).displayStyle == .class else { return nil }
+    let object = item as AnyObject
+    return object is UIViewController || object is UIView ? nil : object
   }
 
   /// Whether `type` is one of BridgeModel's own classes.
@@ -285,20 +283,13 @@ struct CoordinatorTree {
 
   /// The view controllers an object's stored properties point at.
   static func controllerFields(of object: AnyObject) -> [UIViewController] {
-    var found: [UIViewController] = []
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      for field in current.children {
-        if let controller = unwrapped(field.value) as? UIViewController, !(controller is UINavigationController) {
-          found.append(controller)
-        }
-      }
-      mirror = current.superclassMirror
+    storedFields(of: object).compactMap { field in
+      (field.value as? UIViewController).flatMap { $0 is UINavigationController ? nil : $0 }
     }
-    return found
   }
 
-  /// A stored property of `object` (or of a superclass) by name.
+  /// A stored property of `object` (or of a superclass) by name; stops at the first match
+  /// (it runs after every dismissal, for each child).
   private static func field(_ name: String, of object: AnyObject) -> Any? {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {

@@ -55,6 +55,8 @@ public struct Execution {
   private let plan: PropertyPlan
   /// Which of the scenario's mirrors ever found their views, over this execution's runs.
   public let mirrorCoverage: MirrorCoverage
+  /// The scenario's states mirrored to a slider, found once rather than for every run.
+  private let sliderStates: [String]
 
   public init(_ scenario: Scenario, profile: BehaviourProfile? = nil) {
     self.scenario = scenario
@@ -67,6 +69,7 @@ public struct Execution {
     }
     self.plan = PropertyPlan(scenario.properties)
     self.mirrorCoverage = MirrorCoverage(mirrors: scenario.mirrors.count)
+    self.sliderStates = scenario.sliderStates
   }
 
   /// Replays `actions` on a fresh world, skipping those not possible at their point.
@@ -148,7 +151,7 @@ public struct Execution {
     if recording { world.log = EventLog() }
     world.actionDomains = scenario.actionDomains
     world.statesDrivenByUI = scenario.statesDrivenByUI
-    world.sliderStates = scenario.sliderStates
+    world.sliderStates = sliderStates
     world.fuzzesPresentationBindings = scenario.fuzzesPresentationBindings
     scenario.mount(world)
     world.reportIfSettled()
