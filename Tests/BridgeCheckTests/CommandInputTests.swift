@@ -1,9 +1,10 @@
 import BridgeCatalog
-import BridgeCheck
 import BridgeModel
 import BridgeProperties
 import Foundation
 import Testing
+
+@testable import BridgeCheck
 
 /// A fresh empty directory under the temporary directory.
 func temporaryDirectory() -> String {
@@ -98,6 +99,30 @@ struct CommandInputTests {
       "\"scenario\":\"rebuild/recreates-in-update\"", "\"stepsPerSecond\":", "\"medianFindMs\":", "\"seeds\":2",
     ] {
       #expect(json.out.contains(key), "\(key) in \(json.out)")
+    }
+  }
+
+  @Test("bench --profile: each KNOB=VALUE is set over the scenario's own profile; a bad one is a usage error")
+  func benchProfile() throws {
+    let knobs = try BenchCommand.knobs(["touchesDuringTransition=all", "equalRegionCallbacks=fire"])
+    let peer = try #require(Catalog.scenario(named: "peer-search-field/correct"))
+    let execution = BenchCommand.execution(of: peer, knobs: knobs)
+    #expect(execution.profile.touchesDuringTransition == .all)
+    #expect(execution.profile.equalRegionCallbacks == .fire)
+    #expect(execution.profile.tfSelectionOnProgrammaticText == peer.profile.tfSelectionOnProgrammaticText)
+    #expect(BenchCommand.execution(of: peer, knobs: []).profile.text == peer.profile.text)
+    for (argument, message) in [
+      ("touchesDuringTransition", "error: `--profile` takes KNOB=VALUE, not `touchesDuringTransition`"),
+      ("frobnicate=1", "error: `--profile`: unknown knob `frobnicate`; knobs: stateWriteDuringUpdate, "),
+      (
+        "touchesDuringTransition=some",
+        "error: `--profile`: `some` is not a value of touchesDuringTransition; it is one of none, outgoingOnly, all"
+      ),
+    ] {
+      let result = runCommand(["bench", "--scenario", "rebuild/patches", "--sequences", "1", "--profile", argument])
+      #expect(result.code == 2, "\(argument)")
+      #expect(result.err.hasPrefix(message), "\(result.err)")
+      #expect(result.out.isEmpty)
     }
   }
 

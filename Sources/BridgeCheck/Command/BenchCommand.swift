@@ -4,10 +4,14 @@ import BridgeProperties
 /// `bridgecheck bench`: throughput, and time to find and shrink. Figures, never assertions.
 enum BenchCommand {
   static let usage = """
-    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N] [--json]
+    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N]
+                             [--profile KNOB=VALUE…] [--json]
       --sequences N   sequences of 50 steps timed per scenario (default 2000)
       --repeat N      times the throughput is measured; the median is reported (default 5)
       --seeds N       seeds per scenario expected to break (default 20)
+      --profile KNOB=VALUE
+                      time the sequences under this knob value instead of its default
+                      (repeatable), e.g. to compare with a build whose defaults differed
     Build with `swift build -c release` (or `swift run -c release bridgecheck bench`): a debug
     build is many times slower.
 
@@ -17,18 +21,20 @@ enum BenchCommand {
     let scenarios = context.scenarios
     let console = context.console
     let args = try Arguments(
-      arguments, valued: ["--scenario", "--sequences", "--seeds", "--repeat"], switches: ["--json"], usage: usage)
+      arguments, valued: ["--scenario", "--sequences", "--seeds", "--repeat", "--profile"], switches: ["--json"],
+      usage: usage)
     try args.noPositional("bench")
     let names = args.all("--scenario")
     let selected = names.isEmpty ? scenarios : try BridgeCheckCommand.select(names, from: scenarios, usage: usage)
     let sequences = try args.count("--sequences", default: 2000)
     let seeds = try args.count("--seeds", default: 20)
     let repeats = try args.count("--repeat", default: 5)
+    let profile = try knobs(args.all("--profile"))
     if !args.has("--json") {
       console.out("scenario                                  steps/s   sequences/s   median find   median shrink\n")
     }
     for scenario in selected {
-      let measurement = measure(scenario, sequences: sequences, repeats: repeats, seeds: seeds)
+      let measurement = measure(scenario, sequences: sequences, repeats: repeats, seeds: seeds, profile: profile)
       if args.has("--json") {
         console.out(measurement.json.text + "\n")
       } else {
@@ -74,9 +80,46 @@ enum BenchCommand {
     }
   }
 
-  static func measure(_ scenario: Scenario, sequences: Int, repeats: Int, seeds: Int) -> Measurement {
+  /// Each `KNOB=VALUE`, checked against the knobs and their values.
+  static func knobs(_ assignments: [String]) throws(UsageError) -> [(knob: String, value: String)] {
+    var profile = BehaviourProfile.default
+    var result: [(knob: String, value: String)] = []
+    for assignment in assignments {
+      let pair = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pair.count == 2 else {
+        throw UsageError(message: "`--profile` takes KNOB=VALUE, not `\(assignment)`", usage: usage)
+      }
+      do {
+        try profile.set(pair[0], to: pair[1])
+      } catch {
+        switch error {
+        case .unknownKnob(let name, let known):
+          throw UsageError(
+            message: "`--profile`: unknown knob `\(name)`; knobs: \(known.joined(separator: ", "))", usage: usage)
+        case .badValue(let knob, let value, let allowed):
+          throw UsageError(
+            message:
+              "`--profile`: `\(value)` is not a value of \(knob); it is one of \(allowed.joined(separator: ", "))",
+            usage: usage)
+        }
+      }
+      result.append((pair[0], pair[1]))
+    }
+    return result
+  }
+
+  /// Runs of the scenario under its own profile with the knobs set (checked by `knobs(_:)`).
+  static func execution(of scenario: Scenario, knobs: [(knob: String, value: String)]) -> Execution {
+    var profile = scenario.profile
+    for (knob, value) in knobs { try? profile.set(knob, to: value) }
+    return Execution(scenario, profile: profile)
+  }
+
+  static func measure(
+    _ scenario: Scenario, sequences: Int, repeats: Int, seeds: Int, profile knobs: [(knob: String, value: String)] = []
+  ) -> Measurement {
     let clock = ContinuousClock()
-    let execution = Execution(scenario)
+    let execution = execution(of: scenario, knobs: knobs)
     // Throughput: generated sequences with every property checked, no shrinking; the
     // same sequences `repeats` times, the median time kept (the machine may be shared).
     var steps = 0
