@@ -37,6 +37,7 @@ public struct DismantleCleansUp: Property {
   }
 
   public mutating func settled(_ world: World) -> Violation? {
+    guard !awaitingRelease.isEmpty else { return nil }
     var waiting: [NodeID] = []
     for node in awaitingRelease {
       if world.hasPendingBlocks(from: node) {

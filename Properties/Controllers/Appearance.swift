@@ -92,7 +92,7 @@ public struct AppearanceWorkStops: Property {
         "\(world.displayName(ofController: owner)) is no longer on screen, but the \(world.describe(running)) it started when it appeared still runs.",
         kind: "\(world.kindName(of: running)) running after disappear", subject: world.typeName(ofController: owner))
     }
-    for owner in world.rearmedOffScreen where isOffScreen(owner) {
+    if let owner = world.firstRearmedOffScreen(where: isOffScreen) {
       return Violation(
         Self.id,
         "\(world.displayName(ofController: owner)) is no longer on screen, but a block it started when it appeared ran again and re-armed itself with asyncAfter.",

@@ -23,6 +23,8 @@ public struct DelegateAlive: Property {
     ], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled
+  /// With no weak reference recorded, `lostWeakReferences` is empty.
+  public nonisolated static let settledNeeds = SettledNeeds.weakReferences
 
   /// The references already reported: (owner, slot, step set).
   private var reported: [LostWeakReference] = []

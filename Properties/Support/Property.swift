@@ -115,12 +115,26 @@ nonisolated public struct PropertyInfo: Sendable {
   nonisolated static var info: PropertyInfo { get }
   /// The event kinds this property looks at (others are not delivered).
   nonisolated static var interests: EventInterest { get }
+  /// What the world must hold for `settled` to find anything: the monitor does not ask
+  /// otherwise (`.anything`, the default, asks at every settle).
+  nonisolated static var settledNeeds: SettledNeeds { get }
   init(_ context: PropertyContext)
   mutating func observe(_ event: Event, in world: World) -> Violation?
   mutating func settled(_ world: World) -> Violation?
 }
 
+/// What a property's look at the settled world needs the world to hold before it can find
+/// anything, so that the monitor skips the look when the world holds none: only for rules whose
+/// answer is provably nothing then (a test of each rule checks it).
+nonisolated public enum SettledNeeds: Sendable {
+  /// Asked at every settle.
+  case anything
+  /// Asked only while the world records a weak delegate or data source (`World.holdsWeakReferences`).
+  case weakReferences
+}
+
 extension Property {
+  public nonisolated static var settledNeeds: SettledNeeds { .anything }
   public mutating func settled(_ world: World) -> Violation? { nil }
   public nonisolated static var id: PropertyID { info.id }
 }
@@ -158,7 +172,7 @@ public final class MirrorCoverage {
 
   /// By mirror index: `.noView` until a view was on screen, `.noRoot` until one was in a graph
   /// of the root type, then `.matches`.
-  public private(set) var reached: [MirrorCheck]
+  @exclusivity(unchecked) public private(set) var reached: [MirrorCheck]
 
   public init(mirrors: Int) { reached = Array(repeating: .noView, count: mirrors) }
 

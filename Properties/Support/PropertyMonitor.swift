@@ -56,11 +56,25 @@ public final class PropertyMonitor: WorldObserver {
   }
 
   public func settled(_ world: World) {
-    for index in plan.settledRoutes {
-      if let found = properties[index].settled(world) {
-        record(found, step: world.step, turn: world.turn)
+    // Read once, and only if a property needs it.
+    var holdsWeakReferences: Bool?
+    for route in plan.settledRoutes {
+      if route.needs == .weakReferences {
+        if holdsWeakReferences == nil { holdsWeakReferences = world.holdsWeakReferences }
+        guard holdsWeakReferences == true else { continue }
+      }
+      if let found = properties[route.index].settled(world) {
+        record(found, at: world)
       }
     }
+  }
+
+  /// Records a violation found at the world's current step and turn. Out of line, and the
+  /// world read only here: read in `settled`'s loop, `world.step` and `world.turn` got dynamic
+  /// exclusivity checks on every call, found or not (the attribute does not cross modules).
+  @inline(never)
+  private func record(_ found: Violation, at world: World) {
+    record(found, step: world.step, turn: world.turn)
   }
 
   private func record(_ found: Violation, step: Int32, turn: Int32) {
@@ -85,15 +99,15 @@ public struct PropertyPlan: Sendable {
   let types: [any Property.Type]
   /// Property indices by `EventInterest` bit, in listing order.
   let routes: [[Int]]
-  /// The properties that look at the settled world.
-  let settledRoutes: [Int]
+  /// The properties that look at the settled world, in listing order, with what each needs.
+  let settledRoutes: [(index: Int, needs: SettledNeeds)]
   /// Every kind some property wants.
   let interests: EventInterest
 
   public init(_ types: [any Property.Type]) {
     self.types = types
     var routes = Array(repeating: [Int](), count: EventInterest.count)
-    var settled: [Int] = []
+    var settled: [(index: Int, needs: SettledNeeds)] = []
     var union = EventInterest.none
     for (index, type) in types.enumerated() {
       let interests = type.interests
@@ -101,7 +115,7 @@ public struct PropertyPlan: Sendable {
       for bit in 0..<EventInterest.count where interests.contains(EventInterest(rawValue: 1 << UInt32(bit))) {
         routes[bit].append(index)
       }
-      if interests.contains(.settled) { settled.append(index) }
+      if interests.contains(.settled) { settled.append((index, type.settledNeeds)) }
     }
     self.routes = routes
     self.settledRoutes = settled

@@ -585,6 +585,36 @@ struct DelegateAliveTests {
     #expect(found == (message.isEmpty ? [] : [message]))
   }
 
+  /// Counts the monitor's questions; needs weak references like `DelegateAlive`.
+  struct AskedWithWeakReferences: Property {
+    nonisolated static let info = PropertyInfo(
+      id: "test.asked-with-weak-references", claim: "Counts.", rationale: "", symptom: "", fix: "", sources: [],
+      severity: .misuse)
+    nonisolated static let interests: EventInterest = .settled
+    nonisolated static let settledNeeds = SettledNeeds.weakReferences
+    static var asked = 0
+    init(_ context: PropertyContext) {}
+    mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
+    mutating func settled(_ world: World) -> Violation? {
+      Self.asked += 1
+      return nil
+    }
+  }
+
+  @Test("The monitor asks a rule that needs weak references only once the world records one")
+  func askedOnlyWithWeakReferences() throws {
+    let counted = scenario.checking([AskedWithWeakReferences.self])
+    AskedWithWeakReferences.asked = 0
+    let before = Execution(counted).replay([try Action(parsing: "advance clock by 0.5s")])
+    #expect(AskedWithWeakReferences.asked == 0)
+    #expect(!before.world.holdsWeakReferences)
+    let after = Execution(counted).replay([
+      try Action(parsing: "tap \"kept\""), try Action(parsing: "advance clock by 0.5s"),
+    ])
+    #expect(AskedWithWeakReferences.asked == 2)
+    #expect(after.world.holdsWeakReferences)
+  }
+
   /// A table whose data source is released while the table is off screen (its screen covered by
   /// a full-screen presentation) is flagged when the table is back on screen, not before.
   final class Covered: UIViewController {

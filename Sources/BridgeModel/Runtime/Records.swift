@@ -30,7 +30,9 @@ struct WeakReferenceRecord {
   let owner: ObjectID
   /// The property: `delegate`, `dataSource`, `presentationController.delegate`.
   let slot: String
-  weak var target: AnyObject?
+  /// The object, weakly. Boxed: a record is copied whenever it is read, and copying a weak
+  /// reference is a side-table round trip where copying the box is a retain.
+  let target: WeakBox
   /// Its class (named only when it is reported: assignments are frequent, reports rare).
   let targetClass: AnyObject.Type
   /// The object is a view controller: its release is a screen closing, not a lost delegate.

@@ -92,15 +92,15 @@ func outOfRangeHint<Value>(_ view: UIView, _ expected: Value, stateName: String)
 }
 
 extension World {
-  /// The on-screen views inside represented views' containers, in tree order, each with the
-  /// index of its graph's host; found again only when the hierarchy changed (the
-  /// view-matches-state check runs after every step).
+  /// The on-screen views inside represented views' containers (the containers, SwiftUI's own,
+  /// left out), in tree order, each with the index of its graph's host; found again only when
+  /// the hierarchy changed (the view-matches-state check runs after every step).
   @usableFromInline
   var onScreenRepresentedViews: [UnownedView] {
     if let cached = representedViewsCache { return cached }
     var found: [UnownedView] = []
     func walk(_ view: UIView, _ host: Int) {
-      if view.window != nil { found.append(UnownedView(view: view, host: host)) }
+      if view.window != nil, !(view is PlatformViewHost) { found.append(UnownedView(view: view, host: host)) }
       for subview in view.subviews { walk(subview, host) }
     }
     for (index, host) in hosts.enumerated() {
@@ -114,7 +114,7 @@ extension World {
   /// tree order (for reports).
   public var onScreenRepresentedTypeNames: [String] {
     var names: [String] = []
-    for entry in onScreenRepresentedViews where !(entry.view is PlatformViewHost) {
+    for entry in onScreenRepresentedViews {
       let name = typeName(of: entry.view.objectID)
       if !names.contains(name) { names.append(name) }
     }

@@ -50,27 +50,33 @@ extension World {
     guard let target else { return }
     weakReferences.append(
       WeakReferenceRecord(
-        owner: owner, slot: slot, target: target, targetClass: Swift.type(of: target),
+        owner: owner, slot: slot, target: WeakBox(target), targetClass: Swift.type(of: target),
         targetIsController: target is UIViewController, step: step))
     // For reports only: no property looks at it, and naming the type costs.
     if wantsDetail { emit(.weakReferenceSet(owner, slot: slot, target: String(describing: Swift.type(of: target)))) }
   }
+
+  /// Whether a weak delegate or data source is recorded (else `lostWeakReferences` is empty).
+  /// Not inlined into other modules, where `@exclusivity(unchecked)` does not reach.
+  @inline(never)
+  public var holdsWeakReferences: Bool { !weakReferences.isEmpty }
 
   /// The weak delegates and data sources whose object has been released while their owner, a
   /// view or controller, is alive and on screen (in a window), in the order they were set.
   /// A view controller set as a delegate is left out: its release is its screen closing.
   /// Looked at after every step: it drops the records of owners that are gone as it goes.
   public var lostWeakReferences: [LostWeakReference] {
+    guard !weakReferences.isEmpty else { return [] }
     var lost: [LostWeakReference] = []
     var index = 0
     while index < weakReferences.count {
-      let record = weakReferences[index]
-      guard isAlive(record.owner) else {
+      guard isAlive(weakReferences[index].owner) else {
         weakReferences.remove(at: index)
         continue
       }
       index += 1
-      guard !record.targetIsController, record.target == nil, isOnScreen(record.owner) else { continue }
+      let record = weakReferences[index - 1]
+      guard !record.targetIsController, !record.target.isAlive, isOnScreen(record.owner) else { continue }
       lost.append(
         LostWeakReference(
           owner: record.owner, slot: record.slot, targetType: String(describing: record.targetClass),
@@ -352,6 +358,16 @@ extension World {
       let owner = registrations[index].appearanceOwner
       if !owner.isNone, isOffScreen(owner) { return RegistrationID(Int32(index)) }
     }
+    return nil
+  }
+
+  /// The first controller (in the order they re-armed) whose appearance started a block that
+  /// re-armed itself after the controller left the screen, and that `isOffScreen` says is still
+  /// off. Read here, not inlined into the properties' module, where `@exclusivity(unchecked)`
+  /// does not reach (ARCHITECTURE.md, Hot path).
+  @inline(never)
+  public func firstRearmedOffScreen(where isOffScreen: (ObjectID) -> Bool) -> ObjectID? {
+    for owner in rearmedOffScreen where isOffScreen(owner) { return owner }
     return nil
   }
 

@@ -60,11 +60,13 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural, justi
 open class UILabel: UIView {
   nonisolated deinit {}
 
-  open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-  open var numberOfLines = 1
+  @exclusivity(unchecked) open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  @exclusivity(unchecked) open var numberOfLines = 1
   @exclusivity(unchecked) open var font: UIFont?
   @exclusivity(unchecked) open var textColor: UIColor?
-  open var textAlignment = NSTextAlignment.natural
+  @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural
 
   open override var intrinsicContentSize: CGSize {
     CGSize(width: CGFloat((text ?? "").count * 9), height: 21)
