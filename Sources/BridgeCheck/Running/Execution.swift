@@ -57,6 +57,9 @@ public struct Execution {
   public let mirrorCoverage: MirrorCoverage
   /// The scenario's states mirrored to a slider, found once rather than for every run.
   private let sliderStates: [String]
+  /// Tests set it: each run's world checks every cache hit against a fresh computation
+  /// (`World.verifiesCaches`; a difference is in the result's `world.staleCaches`).
+  public var verifiesCaches = false
 
   public init(_ scenario: Scenario, profile: BehaviourProfile? = nil) {
     self.scenario = scenario
@@ -149,6 +152,7 @@ public struct Execution {
       : otherResources[BehaviourProfile.ClosureEquality.allCases.firstIndex(of: profile.closureEquality) ?? 0]
     let world = World(profile: profile, bounds: scenario.bounds, observer: monitor, resources: shared)
     if recording { world.log = EventLog() }
+    world.verifiesCaches = verifiesCaches
     world.actionDomains = scenario.actionDomains
     world.statesDrivenByUI = scenario.statesDrivenByUI
     world.sliderStates = sliderStates

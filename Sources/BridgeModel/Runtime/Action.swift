@@ -173,6 +173,13 @@ nonisolated public struct ActionChoice: Sendable {
       }
   }
 
+  /// What a cache check compares: the family and every option, in trace text.
+  var fingerprint: String {
+    var text = "\(kind):"
+    for index in 0..<count { text += " " + option(index).text }
+    return text
+  }
+
   /// The option at `index` (0 is the simplest).
   public func option(_ index: Int) -> Action {
     switch template {

@@ -67,6 +67,21 @@ public struct Element {
     self.target = target
   }
 
+  /// What a cache check compares: kind, name and what the element acts on (objects by
+  /// identity; both sides of a check are alive at once).
+  var fingerprint: String {
+    let target: String =
+      switch self.target {
+      case .view(let view): "view \(view.objectID.raw)"
+      case .button(let node): "button \(ObjectIdentifier(node))"
+      case .backButton(let navigation): "back \(navigation.objectID.raw)"
+      case .sheet(let controller): "sheet \(controller.objectID.raw)"
+      case .gesture(let gesture): "gesture \(ObjectIdentifier(gesture))"
+      case .tab(let tabs, let index): "tab \(tabs.objectID.raw) \(index)"
+      }
+    return "\(kind) \(name) \(target)"
+  }
+
   /// The view behind the element (nil for SwiftUI buttons).
   public var view: UIView? {
     if case .view(let view) = target { return view }

@@ -97,7 +97,18 @@ extension World {
   /// the hierarchy changed (the view-matches-state check runs after every step).
   @usableFromInline
   var onScreenRepresentedViews: [UnownedView] {
-    if let cached = representedViewsCache { return cached }
+    if let cached = representedViewsCache {
+      if verifiesCaches {
+        verify("represented views", served: cached.map(\.fingerprint), fresh: findRepresentedViews().map(\.fingerprint))
+      }
+      return cached
+    }
+    let found = findRepresentedViews()
+    representedViewsCache = found
+    return found
+  }
+
+  private func findRepresentedViews() -> [UnownedView] {
     var found: [UnownedView] = []
     func walk(_ view: UIView, _ host: Int) {
       if view.window != nil, !(view is PlatformViewHost) { found.append(UnownedView(view: view, host: host)) }
@@ -106,7 +117,6 @@ extension World {
     for (index, host) in hosts.enumerated() {
       for container in host.hostingView.subviews { walk(container, index) }
     }
-    representedViewsCache = found
     return found
   }
 
@@ -153,4 +163,7 @@ struct UnownedView {
   @usableFromInline unowned(unsafe) let view: UIView
   /// The index of its graph's host in `World.hosts` (the cache goes when hosts change).
   @usableFromInline let host: Int
+
+  /// What a cache check compares: the view's identity and its host.
+  var fingerprint: String { "\(view.objectID.raw)@\(host)" }
 }

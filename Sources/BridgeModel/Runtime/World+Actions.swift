@@ -3,7 +3,18 @@ extension World {
 
   /// The interactive elements on screen now, in tree order, with their trace names.
   public var elements: [Element] {
-    if let cache = affordanceCache, cache.version == hierarchyVersion { return cache.elements }
+    if let cache = affordanceCache, cache.version == hierarchyVersion {
+      if verifiesCaches {
+        verify("elements", served: cache.elements.map(\.fingerprint), fresh: findElements().map(\.fingerprint))
+      }
+      return cache.elements
+    }
+    let found = findElements()
+    affordanceCache = (hierarchyVersion, found)
+    return found
+  }
+
+  private func findElements() -> [Element] {
     var found: [Element] = []
     let top = interactiveController
     var reachable: UIView = window
@@ -24,8 +35,15 @@ extension World {
       for earlier in 0..<index where found[earlier].baseName == base { count += 1 }
       if count > 1 { found[index].name = "\(base)#\(count)" } else { found[index].name = base }
     }
-    affordanceCache = (hierarchyVersion, found)
     return found
+  }
+
+  /// Notes a cache whose answer is not what a fresh computation gives (`verifiesCaches`).
+  func verify(_ cache: String, served: [String], fresh: [String]) {
+    guard served != fresh else { return }
+    staleCaches.append(
+      "step \(step), turn \(turn): the \(cache) cache served [\(served.joined(separator: "; "))]"
+        + " but they are now [\(fresh.joined(separator: "; "))]")
   }
 
   /// The element with this trace name, if it is on screen.
@@ -54,7 +72,13 @@ extension World {
     let key = ChoicesKey(
       hierarchy: hierarchyVersion, states: states.count, knobs: environmentKnobs.count, hosts: hosts.count,
       queueIsEmpty: mainQueue.isEmpty)
-    if let cache = choicesCache, cache.key == key { return (cache.choices, choicesGeneration) }
+    if let cache = choicesCache, cache.key == key {
+      if verifiesCaches {
+        verify(
+          "choices", served: cache.choices.map(\.fingerprint), fresh: computeChoices(actionDomains).map(\.fingerprint))
+      }
+      return (cache.choices, choicesGeneration)
+    }
     let result = computeChoices(actionDomains)
     choicesCache = (key, result)
     World.lastChoicesGeneration += 1

@@ -111,6 +111,13 @@ extension WorldObserver {
       representedViewsCache = nil
     }
   }
+  /// Tests set it: every cache hit is checked against a fresh computation, and a difference
+  /// (a change of the hierarchy that did not bump `hierarchyVersion`) is noted in `staleCaches`.
+  /// Off by default: the caches exist because the computation costs.
+  @exclusivity(unchecked) public var verifiesCaches = false
+  /// With `verifiesCaches`: each cache that served something a fresh computation disagrees
+  /// with, at which step and turn, with both answers.
+  @exclusivity(unchecked) public internal(set) var staleCaches: [String] = []
   /// The on-screen views of represented views, for the version of the hierarchy they were found in.
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
