@@ -44,7 +44,7 @@ extension World {
 
   /// A hosting view went away: its graph no longer flushes or offers elements.
   func removeHost(_ host: ViewHost) {
-    if hosts.removeIdentical(host) { hierarchyVersion += 1 }
+    hosts.removeIdentical(host)
   }
 
   /// Starts an app whose window is set up by UIKit code (a coordinator, a root controller),

@@ -73,7 +73,10 @@ extension WorldObserver {
   let resources: WorldResources
   var comparators: ComparatorCache { resources.comparators }
   /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).
-  @exclusivity(unchecked) public internal(set) var hosts: [ViewHost] = []
+  @exclusivity(unchecked) public internal(set) var hosts: [ViewHost] = [] {
+    // The represented views are found through the hosts, by index: a host made or gone bumps.
+    didSet { hierarchyVersion += 1 }
+  }
   /// The key window.
   public let window: UIWindow
   /// What the app's scene delegate keeps (an app coordinator), from `launch`.

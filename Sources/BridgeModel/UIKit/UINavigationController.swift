@@ -48,7 +48,11 @@ open class UINavigationController: UIViewController {
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var stack: [UIViewController] = []
-  @exclusivity(unchecked) private var transition: Transition?
+  /// What the user can touch depends on it: a transition beginning or ending bumps the
+  /// hierarchy's version.
+  @exclusivity(unchecked) private var transition: Transition? {
+    didSet { if (transition == nil) != (oldValue == nil) { world?.hierarchyVersion += 1 } }
+  }
   @exclusivity(unchecked) private var deferred: [Operation] = []
   /// Counts transitions begun, so the end of one cut short cannot finish the next.
   @exclusivity(unchecked) private var transitionGeneration = 0
@@ -293,7 +297,6 @@ open class UINavigationController: UIViewController {
     guard transition.animated, transition.onScreen, let world else { return finish(transition) }
     self.transition = transition
     transitionGeneration &+= 1
-    world.hierarchyVersion += 1
     // A transition cut short (the view left the window, `legacyCorrupt`) must not let its
     // animation's end finish the next one.
     let generation = transitionGeneration
@@ -314,7 +317,6 @@ open class UINavigationController: UIViewController {
     guard let running = transition else { return }
     transition = nil
     finish(running)
-    world?.hierarchyVersion += 1
   }
 
   private func finish(_ transition: Transition) {
@@ -376,7 +378,10 @@ open class UITabBarController: UIViewController {
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var tabs: [UIViewController] = []
-  @exclusivity(unchecked) private var selected = 0
+  /// The selected tab: a change bumps the hierarchy's version (only its view is on screen).
+  @exclusivity(unchecked) private var selected = 0 {
+    didSet { if selected != oldValue { world?.hierarchyVersion += 1 } }
+  }
   public let tabBar = UITabBar(frame: .zero)
 
   public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
@@ -418,7 +423,6 @@ open class UITabBarController: UIViewController {
         if let oldView = old.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
         showSelected()
       }
-      world?.hierarchyVersion += 1
     }
   }
 

@@ -212,7 +212,6 @@ extension UIViewController {
       viewController.appearanceDrivenByContainer = false
       viewController.presentationTransition = .none
       world.emit(.controller(viewController.objectID, .presented))
-      world.hierarchyVersion += 1
       completion?()
     }
     if animated {
@@ -318,7 +317,6 @@ extension UIViewController {
       item.ownPresentingViewController?.ownPresentedViewController = nil
       item.ownPresentingViewController = nil
     }
-    world.hierarchyVersion += 1
     for controller in returning {
       if controller.appearanceState == .appearing { controller.endAppearanceTransition() }
       controller.appearanceDrivenByContainer = false
@@ -330,7 +328,6 @@ extension UIViewController {
       world.emit(.controller(item.objectID, .dismissed(interactive: interactive && item === self)))
       world.emit(.controller(item.objectID, .leftHierarchy))
     }
-    world.hierarchyVersion += 1
     completion?()
     if interactive, let controller = presentationController, let delegate = controller.delegate {
       callback("presentationControllerDidDismiss", announce: true) {
@@ -390,7 +387,6 @@ extension UIViewController {
     beginDismissal([self], animated: true, interactive: true)
     if world.profile.sheetWillDismissOrder == .afterWillDisappear { willDismiss() }
     isSheetBeingDragged = true
-    world.hierarchyVersion += 1
     return true
   }
 
@@ -400,7 +396,6 @@ extension UIViewController {
   func userEndSwipeDown(commit: Bool) {
     guard let world, isSheetBeingDragged else { return }
     isSheetBeingDragged = false
-    world.hierarchyVersion += 1
     if commit {
       let finish = { [self] in finishDismissal([self], interactive: true, completion: nil) }
       world.schedule(after: UIKitTiming.swipeFinishMilliseconds, .block(finish), isSystem: true)

@@ -43,7 +43,10 @@ open class UIViewController: UIResponder {
   // Presentation (N9–N18).
   /// What this controller itself presents (UIKit reroutes a child's presentation to its
   /// outermost ancestor, so a child's is nil; `presentedViewController` looks up the ancestors).
-  @exclusivity(unchecked) var ownPresentedViewController: UIViewController?
+  /// What the user can touch depends on it: a change bumps the hierarchy's version.
+  @exclusivity(unchecked) var ownPresentedViewController: UIViewController? {
+    didSet { if ownPresentedViewController !== oldValue { world?.hierarchyVersion += 1 } }
+  }
   /// What presented this controller itself (nil for the children of a presented controller).
   @exclusivity(unchecked) unowned(unsafe) var ownPresentingViewController: UIViewController?
   @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
@@ -52,7 +55,9 @@ open class UIViewController: UIResponder {
     didSet { if presentationTransition != oldValue { world?.hierarchyVersion += 1 } }
   }
   /// Set while the user's finger drags this sheet down (F-S1): only letting go is possible.
-  @exclusivity(unchecked) var isSheetBeingDragged = false
+  @exclusivity(unchecked) var isSheetBeingDragged = false {
+    didSet { if isSheetBeingDragged != oldValue { world?.hierarchyVersion += 1 } }
+  }
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
   @exclusivity(unchecked) open var isModalInPresentation = false
 

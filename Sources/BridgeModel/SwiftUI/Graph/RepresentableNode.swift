@@ -187,7 +187,6 @@ struct ButtonLeaf: ViewLeaf {
   }
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {
     guard let node = node as? ButtonNode else { return }
-    if node.title != value.title { node.host.world.hierarchyVersion += 1 }
     node.title = value.title
     node.action = value.action
   }
@@ -197,7 +196,10 @@ struct ButtonLeaf: ViewLeaf {
 final class ButtonNode: LeafNode {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) var title: String
+  /// Its element's name: a change bumps the hierarchy's version.
+  @exclusivity(unchecked) var title: String {
+    didSet { if title != oldValue { host.world.hierarchyVersion += 1 } }
+  }
   @exclusivity(unchecked) var action: () -> Void
 
   init(host: ViewHost, title: String, action: @escaping () -> Void) {
