@@ -66,16 +66,15 @@ extension World {
   /// A view controller set as a delegate is left out: its release is its screen closing.
   /// Looked at after every step: it drops the records of owners that are gone as it goes.
   public var lostWeakReferences: [LostWeakReference] {
-    guard !weakReferences.isEmpty else { return [] }
     var lost: [LostWeakReference] = []
     var index = 0
     while index < weakReferences.count {
-      guard isAlive(weakReferences[index].owner) else {
+      let record = weakReferences[index]
+      guard isAlive(record.owner) else {
         weakReferences.remove(at: index)
         continue
       }
       index += 1
-      let record = weakReferences[index - 1]
       guard !record.targetIsController, !record.target.isAlive, isOnScreen(record.owner) else { continue }
       lost.append(
         LostWeakReference(
