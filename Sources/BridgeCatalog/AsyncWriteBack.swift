@@ -9,11 +9,22 @@ enum WriteBackSource: Sendable {
   case selectionChange
 }
 
+/// How a `NormalisingTextField`'s coordinator gets back to the main actor to write.
+nonisolated enum WriteBackHop: Sendable {
+  /// `DispatchQueue.main.async { … }` (seed 003 §2).
+  case mainQueue
+  /// `Task { @MainActor in … }` (F-CC1).
+  case task
+  /// `Task.detached { await MainActor.run { … } }` (F-CC1, F-CC4).
+  case detachedMainActorRun
+}
+
 /// A text field whose coordinator normalises what the user typed and writes it
-/// back with `DispatchQueue.main.async` (seed 003 §2, Eidhof's third technique).
+/// back asynchronously (seed 003 §2, Eidhof's third technique).
 struct NormalisingTextField: UIViewRepresentable {
   @Binding var text: String
   let source: WriteBackSource
+  var hop = WriteBackHop.mainQueue
   let normalise: @Sendable (String) -> String
 
   func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -44,7 +55,14 @@ struct NormalisingTextField: UIViewRepresentable {
 
     private func writeBack(_ textField: UITextField) {
       let normalised = parent.normalise(textField.text ?? "")
-      DispatchQueue.main.async { self.parent.text = normalised }
+      switch parent.hop {
+      case .mainQueue:
+        DispatchQueue.main.async { self.parent.text = normalised }
+      case .task:
+        Task { @MainActor in self.parent.text = normalised }
+      case .detachedMainActorRun:
+        Task.detached { await MainActor.run { self.parent.text = normalised } }
+      }
     }
   }
 }
@@ -52,17 +70,22 @@ struct NormalisingTextField: UIViewRepresentable {
 struct NormalisingScreen: View {
   @State var text = ""
   let source: WriteBackSource
+  var hop = WriteBackHop.mainQueue
   let normalise: @Sendable (String) -> String
-  var body: some View { NormalisingTextField(text: $text, source: source, normalise: normalise) }
+  var body: some View { NormalisingTextField(text: $text, source: source, hop: hop, normalise: normalise) }
 }
 
 nonisolated enum AsyncWriteBackScenarios {
   static func screen(
     _ name: String, expect: Expectation, summary: String, _ source: WriteBackSource,
-    _ normalise: @escaping @Sendable (String) -> String
+    hop: WriteBackHop = .mainQueue, _ normalise: @escaping @Sendable (String) -> String
   ) -> Scenario {
-    Scenario(name, expect: expect, summary: summary, source: "seed 003 §2 asynchronous write-back; fidelity S9") {
-      NormalisingScreen(source: source, normalise: normalise)
+    let origin =
+      hop == .mainQueue
+      ? "seed 003 §2 asynchronous write-back; fidelity S9"
+      : "seed 003 §2 asynchronous write-back with Swift concurrency; fidelity S9, F-CC1, F-CC4"
+    return Scenario(name, expect: expect, summary: summary, source: origin) {
+      NormalisingScreen(source: source, hop: hop, normalise: normalise)
     }
     .mirror(
       "text", of: { (screen: NormalisingScreen) in screen.text },
@@ -97,5 +120,26 @@ nonisolated enum AsyncWriteBackScenarios {
       with the value it just wrote, so the two values alternate for ever. Write back from \
       .editingChanged (async-write-back/converging).
       """),
+    screen(
+      "task-write-back/converging", expect: .holds,
+      summary: "writes text.uppercased() back with Task { @MainActor in … } from .editingChanged: settles",
+      .editingChanged, hop: .task
+    ) { $0.uppercased() },
+    screen(
+      "task-write-back/diverging", expect: .violation("representable.no-infinite-update-loop"),
+      summary:
+        "writes \"#\" + text back with Task { @MainActor in … } from textFieldDidChangeSelection: never settles",
+      .selectionChange, hop: .task
+    ) { "#" + $0 }
+    .mayAlsoBreak(
+      "representable.view-matches-state",
+      because:
+        "as async-write-back/diverging: once the state is \"#\", clearing the field writes back an equal \"#\" (S4)"
+    ),
+    screen(
+      "task-write-back/detached-main-actor-run", expect: .holds,
+      summary: "writes text.uppercased() back with Task.detached { await MainActor.run { … } }: settles",
+      .editingChanged, hop: .detachedMainActorRun
+    ) { $0.uppercased() },
   ]
 }

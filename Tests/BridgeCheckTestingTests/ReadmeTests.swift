@@ -16,7 +16,10 @@ struct ReadmeTests {
 
   @Test(
     "README.md shows the examples verbatim",
-    arguments: [("ReadmeExample.swift", "README-EXAMPLE"), ("ReadmeAppExample.swift", "README-APP-EXAMPLE")])
+    arguments: [
+      ("ReadmeExample.swift", "README-EXAMPLE"), ("ReadmeAppExample.swift", "README-APP-EXAMPLE"),
+      ("ReadmeTaskExample.swift", "README-TASK-EXAMPLE"), ("BridgeModelNames.swift", "README-NAMES"),
+    ])
   func exampleIsVerbatim(file: String, marker: String) throws {
     let example = try Self.text(of: "Tests/BridgeCheckTestingTests/" + file)
     let begin = try #require(example.range(of: "// \(marker)-BEGIN\n"))

@@ -103,7 +103,8 @@ struct CommandTests {
   func determinism() {
     let arguments = [
       "fuzz", "--scenario", "text-field/unguarded-update", "--scenario", "coordinator-parent/stale",
-      "--scenario", "map-view/seed-guard", "--seed", "3", "--sequences", "200", "--json",
+      "--scenario", "map-view/seed-guard", "--scenario", "task-write-back/diverging",
+      "--scenario", "task-write-back/detached-main-actor-run", "--seed", "3", "--sequences", "200", "--json",
     ]
     let first = runCommand(arguments).out
     let second = runCommand(arguments).out

@@ -1,7 +1,8 @@
 import BridgeCatalog
-import BridgeCheck
 import BridgeModel
 import Testing
+
+@testable import BridgeCheck
 
 @MainActor
 @Suite("Reports: the text a user reads")
@@ -58,6 +59,80 @@ struct ReportTests {
         Seed: 0x0000000000000001
 
         """)
+  }
+
+  @Test("A write-back from a Task: the task's own turn, its write, and the task it queues again (F-CC1)")
+  func taskWriteBack() throws {
+    let text = try report("task-write-back/diverging", [.type("a", into: "text-field"), .drainMainQueue])
+    #expect(
+      text == """
+        ✗ representable.no-infinite-update-loop
+          Every action settles: SwiftUI and UIKit stop feeding each other changes within the run's bounds.
+
+          A write-back kept changing state and updating representables for more than 8 turns in a row.
+          Values that kept changing: text "" → "#a"; text "#a" → "##a"; text "##a" → "###a"; text "###a"
+          → "####a"; text "####a" → "#####a"; text "#####a" → "######a"; text "######a" → "#######a";
+          text "#######a" → "########a"; text "########a" → "#########a".
+
+        Minimal steps (2, certified: none shorter exists) in task-write-back/diverging:
+          1.  type "a" into text-field
+        → 2.  drain main queue          ← violated here
+
+        Why (step 2, turn 10):
+          drain main queue
+            a task runs on the main actor until it suspends or ends (its own turn)
+              write text = "#########a"
+            SwiftUI applies the turn's changes
+              body of NormalisingScreen
+              updateUIView(_:context:) of NormalisingTextField (its value changed)
+                UITextField.text = "#########a": moved the caret to the end and fired textFieldDidChangeSelection
+                textFieldDidChangeSelection (from UITextField)
+                  a task is queued to run on the main actor in a later turn
+              sizeThatFits(_:uiView:context:) of NormalisingTextField
+            the write-back chain passes 8 turns: the run stops
+
+        What to change:
+          Write back the value UIKit shows without transforming it, compare before setting, and make any
+          normalisation idempotent; never derive the setter's input from the value you wrote back.
+
+        Reproduce:
+          swift run bridgecheck replay Corpus/x.trace
+          swift run bridgecheck fuzz --scenario task-write-back/diverging --seed 1
+
+        Seed: 0x0000000000000001
+
+        """)
+  }
+
+  @Test("A task's turn that shows nothing (a hop off the main actor, a sleep's wake-up) is left out of Why")
+  func quietTaskTurns() throws {
+    let world = World()
+    let log = EventLog()
+    world.log = log
+    RunContext.with(world) {
+      Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(100))
+        DispatchQueue.main.async {}
+      }
+    }
+    world.drainMainQueue()
+    world.advanceClock(by: 100)
+    world.drainMainQueue()
+    let lines = EventText(world: world).lines(log.events)
+    #expect(
+      lines == [
+        "a task is queued to run on the main actor in a later turn",
+        "a task runs on the main actor until it suspends or ends (its own turn)",
+        "  a task is queued to run off the main actor in a later turn",
+        // Left out here: the turn off the main actor in which Task.sleep schedules its wake-up.
+        "a Task.sleep comes due",
+        "  a task is queued to run off the main actor in a later turn",
+        "a task runs off the main actor until it suspends or ends (its own turn)",
+        "  a task is queued to run on the main actor in a later turn",
+        "a task runs on the main actor until it suspends or ends (its own turn)",
+        "  DispatchQueue.main.async { … } queues a block for a later turn",
+        "a DispatchQueue.main.async block runs (its own turn)",
+      ])
   }
 
   @Test("A violation at settle names the values that disagree")

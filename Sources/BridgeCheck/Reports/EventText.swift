@@ -11,6 +11,9 @@ struct EventText {
       switch cause {
       case .action, .initialRender: return nil
       case .mainQueueBlock: return "a DispatchQueue.main.async block runs (its own turn)"
+      case .task(onMainActor: true): return "a task runs on the main actor until it suspends or ends (its own turn)"
+      case .task(onMainActor: false): return "a task runs off the main actor until it suspends or ends (its own turn)"
+      case .sleepEnded: return "a Task.sleep comes due"
       case .scheduled: return "a timer, asyncAfter block or animation frame comes due"
       }
     case .turnEnded, .registrationFired: return nil
@@ -71,6 +74,13 @@ struct EventText {
     case .registered(let id): return "registers a \(world.describe(id))"
     case .unregistered(let id): return "removes the \(world.describe(id))"
     case .mainQueueEnqueued: return "DispatchQueue.main.async { … } queues a block for a later turn"
+    case .swiftUITask(_, .started): return "SwiftUI starts the task of a .task modifier"
+    case .swiftUITask(_, .cancelled(idChanged: true)):
+      return "SwiftUI cancels the task of a .task(id:) modifier: its id changed"
+    case .swiftUITask(_, .cancelled(idChanged: false)):
+      return "SwiftUI cancels the task of a .task modifier: its view left"
+    case .jobEnqueued(onMainActor: true): return "a task is queued to run on the main actor in a later turn"
+    case .jobEnqueued(onMainActor: false): return "a task is queued to run off the main actor in a later turn"
     case .boundExceeded(let bound, let limit, _):
       switch bound {
       case .flushesPerTurn: return "more than \(limit) flushes in one turn: the run stops"
@@ -157,8 +167,23 @@ struct EventText {
   func lines(_ events: some Collection<Event>, limit: Int = 40) -> [String] {
     guard let base = events.map(\.depth).min() else { return [] }
     var lines: [String] = []
+    // A task's turn that shows nothing (a hop to the default executor and back, a sleep's
+    // wake-up) is bookkeeping: its line is kept only once something happens inside it.
+    var quietTurn: String?
     for event in events {
+      switch event.kind {
+      case .turnBegan(.task), .turnBegan(.sleepEnded):
+        quietTurn = line(event).map { String(repeating: "  ", count: Int(max(0, event.depth - base))) + $0 }
+        continue
+      case .turnEnded:
+        quietTurn = nil
+      default: break
+      }
       guard let text = line(event) else { continue }
+      if let header = quietTurn {
+        lines.append(header)
+        quietTurn = nil
+      }
       let indent = String(repeating: "  ", count: Int(max(0, event.depth - base)))
       lines.append(indent + text)
     }

@@ -6,6 +6,10 @@ nonisolated public enum TurnCause: Sendable, Equatable {
   case action
   /// A `DispatchQueue.main.async` block.
   case mainQueueBlock
+  /// A job of a Swift task: on the main actor, or not.
+  case task(onMainActor: Bool)
+  /// A `Task.sleep` came due on the clock: the sleeping task wakes (and hops to its executor).
+  case sleepEnded
   /// A timer, an `asyncAfter` block or an animation frame that came due.
   case scheduled
 }
@@ -105,6 +109,10 @@ nonisolated public enum EventKind: Sendable {
   case unregistered(RegistrationID)
   case registrationFired(RegistrationID)
   case mainQueueEnqueued
+  /// A task's job waits on the main queue (the task started, or resumes after an `await`).
+  case jobEnqueued(onMainActor: Bool)
+  /// A SwiftUI `.task` started, or was cancelled.
+  case swiftUITask(NodeID, SwiftUITaskFact)
   case boundExceeded(LoopBound, limit: Int, history: [String])
   /// A runtime issue UIKit or SwiftUI would log.
   case diagnostic(String)
@@ -147,4 +155,12 @@ nonisolated public struct Event: Sendable {
 
   /// Whether SwiftUI was updating its graph when this happened (fidelity S2).
   public var isInsideUpdate: Bool { updateFrame != nil }
+}
+
+/// What happened to a SwiftUI `.task`.
+nonisolated public enum SwiftUITaskFact: Sendable, Equatable {
+  /// Its view entered the graph, or its id changed: a new task runs `action`.
+  case started
+  /// Its id changed (`idChanged`: a new task follows) or its view left the graph.
+  case cancelled(idChanged: Bool)
 }

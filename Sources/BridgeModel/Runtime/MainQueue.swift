@@ -1,6 +1,15 @@
-/// A block waiting on the main queue.
+/// Work that runs in a turn of its own: a block, or a job of a Swift task.
+enum TurnWork {
+  /// A `DispatchQueue.main.async` or `asyncAfter` block.
+  case block(() -> Void)
+  /// A job of a task: on the main actor, or on the default executor (`Task.detached`,
+  /// nonisolated async functions; the model runs them on the world's thread too).
+  case job(UnownedJob, onMainActor: Bool)
+}
+
+/// A block or task job waiting on the main queue.
 struct MainBlock {
-  let body: () -> Void
+  let work: TurnWork
   /// The node whose code enqueued the block, for attribution.
   let origin: NodeID
   /// The drain turn that enqueued it (-1 if none): links feedback chains (S9).
@@ -11,6 +20,9 @@ struct MainBlock {
   /// chains across steps: `representable.settles`).
   var sourceTurn: Int32 = -1
   var fromUpdate = false
+  /// Work the clock's own work queued (a block or job that a timer, `asyncAfter` block or
+  /// `Task.sleep` wake-up queued, or that such work queued in turn).
+  var byClock = false
 }
 
 /// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
@@ -42,6 +54,8 @@ struct ScheduledItem {
   enum Work {
     case timer(Timer)
     case block(() -> Void)
+    /// A `Task.sleep` that comes due: the job wakes the sleeping task.
+    case job(UnownedJob)
   }
   var time: Int64
   var sequence: Int64
@@ -58,6 +72,9 @@ struct ScheduledItem {
   /// chains across steps: `representable.settles`).
   var sourceTurn: Int32 = -1
   var fromUpdate = false
+  /// Scheduled by the clock's own work (see `MainBlock.byClock`): a poll or a loop of sleeps
+  /// re-arming itself, not work a step started.
+  var byClock = false
 }
 
 /// The clock-driven work of a world, ordered by (time, insertion).
@@ -71,12 +88,13 @@ struct Schedule {
 
   mutating func insert(
     at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1,
-    appearanceOwner: ObjectID = .none, rearmed: Bool = false, sourceTurn: Int32 = -1, fromUpdate: Bool = false
+    appearanceOwner: ObjectID = .none, rearmed: Bool = false, sourceTurn: Int32 = -1, fromUpdate: Bool = false,
+    byClock: Bool = false
   ) {
     let item = ScheduledItem(
       time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin,
       parentTurn: parentTurn, appearanceOwner: appearanceOwner, rearmed: rearmed, sourceTurn: sourceTurn,
-      fromUpdate: fromUpdate)
+      fromUpdate: fromUpdate, byClock: byClock)
     nextSequence += 1
     if isSystem { systemCount += 1 }
     let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count
@@ -89,6 +107,17 @@ struct Schedule {
     items.removeFirst()
     if first.isSystem { systemCount -= 1 }
     return first
+  }
+
+  /// Removes and returns the earliest task job (a sleep), for the world's teardown.
+  mutating func popFirstJob() -> ScheduledItem? {
+    guard
+      let index = items.firstIndex(where: {
+        if case .job = $0.work { return true }
+        return false
+      })
+    else { return nil }
+    return items.remove(at: index)
   }
 
   /// Empties the schedule for the world's teardown: timers let go of their blocks.

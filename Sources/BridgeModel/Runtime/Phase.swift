@@ -24,6 +24,8 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
   case callback
   /// A `DispatchQueue.main.async` block.
   case mainQueueBlock
+  /// A job of a Swift task (a `Task` body up to its next suspension, or a resumption).
+  case task
   /// A `Timer` or `asyncAfter` block.
   case timer
   /// A `NotificationCenter` block observer.
@@ -54,6 +56,7 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
     case .hostLayout: "SwiftUI layout"
     case .callback: "callback"
     case .mainQueueBlock: "main-queue block"
+    case .task: "task"
     case .timer: "timer"
     case .notification: "notification observer"
     case .animation: "animation"

@@ -7,7 +7,7 @@
 #endif
 
 /// The thread-local key under which the running `World` is published.
-private let worldKey: pthread_key_t = {
+nonisolated private let worldKey: pthread_key_t = {
   var key = pthread_key_t()
   pthread_key_create(&key, nil)
   return key
@@ -53,4 +53,11 @@ nonisolated func assumeOnModelThread<Object: AnyObject>(
   _ object: Object, _ body: @escaping @MainActor (Object) -> Void
 ) {
   unsafeBitCast(body, to: ((Object) -> Void).self)(object)
+}
+
+/// The world running on this thread, for code that is not on the main actor (the executors).
+@inline(__always)
+nonisolated func worldOnThisThread() -> World? {
+  guard let raw = pthread_getspecific(worldKey) else { return nil }
+  return Unmanaged<World>.fromOpaque(raw).takeUnretainedValue()
 }

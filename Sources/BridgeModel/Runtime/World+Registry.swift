@@ -13,7 +13,7 @@ extension World {
       case .callback:
         let node = ownerNode(of: ObjectID(phase.subject))
         if !node.isNone { return node }
-      case .mainQueueBlock, .timer, .notification:
+      case .mainQueueBlock, .task, .timer, .notification:
         if phase.subject >= 0 { return NodeID(phase.subject) }
       default: continue
       }

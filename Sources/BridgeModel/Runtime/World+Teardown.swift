@@ -6,14 +6,16 @@ extension World {
   /// keeps its navigation controller, which keeps a hosting controller, whose root view keeps
   /// a closure that keeps the coordinator; a block waiting on the clock keeps the world. In an
   /// app that lives for ever that is normal; a harness that makes and drops thousands of apps
-  /// must reclaim them. No app code runs and no event is delivered: the world halts first.
-  /// The world's tables stay readable (names and types for reports); its hierarchy is gone.
+  /// must reclaim them. No event is delivered: the world halts first. The only app code that
+  /// runs is that of tasks still waiting (see `finishTasks()`). The world's tables stay
+  /// readable (names and types for reports); its hierarchy is gone.
   public func tearDown() {
     guard !isTornDown else { return }
-    isTornDown = true
     isHalted = true
     observer = nil
     log = nil
+    finishTasks()
+    isTornDown = true
     mainQueue = MainQueue()
     schedule.releaseForTeardown()
     notificationCenter.releaseForTeardown()
@@ -39,5 +41,36 @@ extension World {
     affordanceCache = nil
     representedViewsCache = nil
     choicesCache = nil
+  }
+}
+
+extension World {
+  /// Runs the jobs of tasks still waiting on the main queue or the clock, silently, before the
+  /// world lets go of the app.
+  ///
+  /// A task's job cannot be dropped: it owns the task, and the task owns what its body captured
+  /// (a coordinator, and through it the app), so a harness that drops thousands of worlds would
+  /// keep every app that ended with a task in flight. Running the jobs ends those tasks (a
+  /// sleep wakes at once, in deadline order). It happens before `isTornDown` is set, on the
+  /// world's thread with the world current, and the world is halted: no turn, flush or event,
+  /// so nothing of it reaches a property or a report. A task that never ends (it loops over
+  /// sleeps) is cut off after `maxTurnsPerDrain` jobs and what it holds is kept.
+  func finishTasks() {
+    RunContext.with(self) {
+      var budget = bounds.maxTurnsPerDrain
+      while budget > 0 {
+        if let block = mainQueue.pop() {
+          guard case .job(let job, let onMainActor) = block.work else { continue }
+          budget -= 1
+          Self.run(job, onMainActor: onMainActor)
+        } else if let item = schedule.popFirstJob() {
+          budget -= 1
+          now = max(now, item.time)
+          if case .job(let job) = item.work { Self.run(job, onMainActor: false) }
+        } else {
+          return
+        }
+      }
+    }
   }
 }

@@ -54,11 +54,28 @@ extension World {
 
   /// `DispatchQueue.main.async`: the block runs in a later turn.
   public func enqueueMain(_ body: @escaping () -> Void) {
+    enqueue(.block(body))
+    emit(.mainQueueEnqueued)
+  }
+
+  /// A job of a task the world's code started or resumed: it waits on the main queue, in order
+  /// with the blocks there, and runs in a turn of its own (F-CC1).
+  func enqueueJob(_ job: UnownedJob, onMainActor: Bool) {
+    enqueue(.job(job, onMainActor: onMainActor))
+    emit(.jobEnqueued(onMainActor: onMainActor))
+  }
+
+  /// A `Task.sleep` of the world's code: the sleeper wakes when the virtual clock reaches it (F-CC3).
+  func scheduleJob(_ job: UnownedJob, after milliseconds: Int64) {
+    schedule(after: milliseconds, .job(job), isSystem: false)
+  }
+
+  private func enqueue(_ work: TurnWork) {
     mainQueue.push(
       MainBlock(
-        body: body, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
-        appearanceOwner: currentAppearanceOwner, sourceTurn: turn, fromUpdate: isInsideUpdate))
-    emit(.mainQueueEnqueued)
+        work: work, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
+        appearanceOwner: currentAppearanceOwner, sourceTurn: turn, fromUpdate: isInsideUpdate,
+        byClock: runningClockWork))
   }
 
   /// The number of blocks waiting on the main queue.
@@ -79,8 +96,17 @@ extension World {
         feedback.running = feedback.chain(
           parentTurn: block.parentTurn, sourceTurn: block.sourceTurn, fromUpdate: block.fromUpdate)
         runningAppearanceOwner = block.appearanceOwner
-        runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { block.body() }
+        runningClockWork = block.byClock
+        switch block.work {
+        case .block(let body):
+          runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { body() }
+        case .job(let job, let onMainActor):
+          runTurn(.task(onMainActor: onMainActor), Phase(.task, subject: block.origin.raw)) {
+            Self.run(job, onMainActor: onMainActor)
+          }
+        }
         runningAppearanceOwner = .none
+        runningClockWork = false
         noteFeedbackTurn()
       }
     }
@@ -100,7 +126,22 @@ extension World {
     schedule.insert(
       at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner,
       parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed, sourceTurn: turn,
-      fromUpdate: isInsideUpdate)
+      fromUpdate: isInsideUpdate, byClock: runningClockWork)
+  }
+
+  /// Whether work a step started still waits on the clock: an `asyncAfter` block, a one-shot
+  /// `Timer` or a `Task.sleep` that app code scheduled outside the clock's own work. A debounced
+  /// write-back waits so; a poll or a loop of sleeps re-arming itself does not count (it would
+  /// never let the app be at rest). UIKit's own work (animations) is `isQuiescent`'s.
+  @inline(never)
+  public var awaitsClockWorkOfSteps: Bool {
+    for item in schedule.items where !item.isSystem && !item.byClock {
+      switch item.work {
+      case .block, .job: return true
+      case .timer(let timer): if timer.isValid && !timer.repeats { return true }
+      }
+    }
+    return false
   }
 
   /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
@@ -131,7 +172,9 @@ extension World {
         now = max(now, item.time)
         feedback.running = feedback.chain(
           parentTurn: item.parentTurn, sourceTurn: item.sourceTurn, fromUpdate: item.fromUpdate)
+        runningClockWork = true
         run(item)
+        runningClockWork = false
         noteFeedbackTurn()
       }
       now = target
@@ -144,6 +187,10 @@ extension World {
       let kind: PhaseKind = item.isSystem ? .animation : .timer
       runningAppearanceOwner = item.appearanceOwner
       runTurn(.scheduled, Phase(kind, subject: item.origin.raw)) { body() }
+      runningAppearanceOwner = .none
+    case .job(let job):
+      runningAppearanceOwner = item.appearanceOwner
+      runTurn(.sleepEnded, Phase(.task, subject: item.origin.raw)) { Self.run(job, onMainActor: false) }
       runningAppearanceOwner = .none
     case .timer(let timer):
       guard timer.isValid else { return }
@@ -182,6 +229,17 @@ extension World {
     if chain.length > 0 { feedback.openChains[turn] = chain }
     if chain.length > bounds.maxFeedbackTurns {
       exceed(chain.crossedSteps ? .settleTurns : .feedbackTurns, limit: bounds.maxFeedbackTurns, history: chain.history)
+    }
+  }
+}
+
+extension World {
+  /// Runs a task's job on the model's executor of its kind, on this thread.
+  static func run(_ job: UnownedJob, onMainActor: Bool) {
+    if onMainActor {
+      job.runSynchronously(on: ModelMainExecutor.shared.asUnownedSerialExecutor())
+    } else {
+      job.runSynchronously(on: ModelDefaultExecutor.shared.asUnownedTaskExecutor())
     }
   }
 }

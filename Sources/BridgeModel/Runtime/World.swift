@@ -52,6 +52,8 @@ extension WorldObserver {
   @exclusivity(unchecked) var feedback = FeedbackTracker()
   /// The view controller whose appearance started the block or timer running now.
   @exclusivity(unchecked) var runningAppearanceOwner = ObjectID.none
+  /// Whether the block, job or timer running now is the clock's own work (`MainBlock.byClock`).
+  @exclusivity(unchecked) var runningClockWork = false
   /// The view controllers whose appearance started a block that ran after they left the screen
   /// and scheduled itself again.
   @exclusivity(unchecked) public internal(set) var rearmedOffScreen: [ObjectID] = []
@@ -143,6 +145,7 @@ extension WorldObserver {
     profile: BehaviourProfile = .default, bounds: RunBounds = .default,
     observer: (any WorldObserver)? = nil, resources: WorldResources? = nil
   ) {
+    ModelExecutors.installed
     self.profile = profile
     self.bounds = bounds
     self.observer = observer
