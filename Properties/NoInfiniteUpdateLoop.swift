@@ -34,7 +34,8 @@ public struct NoInfiniteUpdateLoop: Property {
         subject: states)
     case .turnsPerDrain:
       return Violation(
-        Self.id, "The main queue ran \(limit) blocks in a row without emptying.\(cycle)",
+        Self.id,
+        "The main queue ran a chain of \(limit) blocks, each queued by the one before, without emptying.\(cycle)",
         kind: "loop across turns", subject: states)
     case .feedbackTurns:
       return Violation(

@@ -31,9 +31,6 @@ public struct ViewMatchesState: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
 
   public mutating func settled(_ world: World) -> Violation? {
-    // A write-back a step started that waits on the clock (a debounce: `asyncAfter`,
-    // `Task.sleep`) has not happened yet; the app is not at rest until it has (F-CC3).
-    guard !world.awaitsClockWorkOfSteps else { return nil }
     var index = 0
     while index < mirrors.count {
       let mirror = mirrors[index]

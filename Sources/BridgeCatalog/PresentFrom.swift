@@ -11,11 +11,24 @@ nonisolated enum ConfirmationStyle: Sendable {
   /// Presents the confirmation from the controller that presented the sheet, once the
   /// dismissal has finished.
   case fromPresenterAfterDismiss
+  /// Dismisses itself, then `Task { await save(); present(…) }`: the task resumes after the
+  /// sheet has gone (F-CC1, F-CC3).
+  case fromClosingSheetAfterAwait
+  /// Turns the save button and swipe-to-dismiss off, then
+  /// `Task { await save(); dismiss { presenter.present(…) } }`: closes only once saved, and
+  /// confirms from the presenter.
+  case fromPresenterAfterAwait
+}
+
+/// The app's store: saving takes 200 ms.
+final class EditStore {
+  func save() async { try? await Task.sleep(for: .milliseconds(200)) }
 }
 
 /// An edit sheet with a save button.
 final class EditSheetViewController: UIViewController {
   let style: ConfirmationStyle
+  let store = EditStore()
 
   init(style: ConfirmationStyle) {
     self.style = style
@@ -43,6 +56,24 @@ final class EditSheetViewController: UIViewController {
       // ✅ The presenter stays on screen; it presents once the sheet has gone.
       let presenter = presentingViewController
       dismiss(animated: true) { presenter?.present(UIViewController(), animated: true) }
+    case .fromClosingSheetAfterAwait:
+      dismiss(animated: true)
+      // ❌ The task resumes after the save, when the sheet is closing or gone.
+      Task {
+        await store.save()
+        self.present(UIViewController(), animated: true)
+      }
+    case .fromPresenterAfterAwait:
+      // ✅ Saves once (the button is off while it saves: a second tap would dismiss twice), holds
+      // the sheet while it saves (a swipe would race the save's own dismiss), closes once saved,
+      // and confirms from the presenter.
+      sender.isEnabled = false
+      isModalInPresentation = true
+      Task {
+        await store.save()
+        let presenter = self.presentingViewController
+        self.dismiss(animated: true) { presenter?.present(UIViewController(), animated: true) }
+      }
     }
   }
 }
@@ -73,7 +104,8 @@ final class EditListViewController: UIViewController {
 
 nonisolated enum PresentFromScenarios {
   static func editor(_ name: String, expect: Expectation, summary: String, style: ConfirmationStyle) -> Scenario {
-    Scenario(name, expect: expect, summary: summary, source: "fidelity N10, V15; FIDELITY.md F-P1") { world in
+    let origin = "fidelity N10, V15; FIDELITY.md F-P1, F-CC1, F-CC3"
+    return Scenario(name, expect: expect, summary: summary, source: origin) { world in
       let list = EditListViewController(style: style)
       world.window.rootViewController = list
       return list
@@ -90,5 +122,16 @@ nonisolated enum PresentFromScenarios {
       "modal/confirm-from-presenter", expect: .holds,
       summary: "save dismisses the sheet and presents the confirmation from its presenter in the dismiss completion",
       style: .fromPresenterAfterDismiss),
+    editor(
+      "modal/confirm-after-await-from-closing-sheet", expect: .violation("presentation.presenter-in-window"),
+      summary:
+        "save dismisses the sheet, then Task { await store.save(); present(…) }: the task resumes on the sheet that is closing",
+      style: .fromClosingSheetAfterAwait),
+    editor(
+      "modal/confirm-after-await-from-presenter", expect: .holds,
+      summary:
+        "save turns itself and swipe-to-dismiss off, awaits the store in a Task, then dismisses and confirms from "
+        + "the presenter",
+      style: .fromPresenterAfterAwait),
   ]
 }

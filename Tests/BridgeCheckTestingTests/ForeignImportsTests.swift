@@ -15,6 +15,7 @@ struct ForeignImportsTests {
     #expect(String(reflecting: RunLoop.self) == "BridgeModel.RunLoop")
     #expect(String(reflecting: NotificationCenter.self) == "BridgeModel.NotificationCenter")
     #expect(String(reflecting: IndexPath.self) == "BridgeModel.IndexPath")
+    #expect(String(reflecting: DispatchQoS.self) == "BridgeModel.DispatchQoS")
   }
 
   @Test("Work queued from such a file waits on the world's main queue and clock")

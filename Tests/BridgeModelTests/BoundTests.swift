@@ -33,16 +33,18 @@ struct SlowConverger: UIViewRepresentable {
 final class Requeuer {
   let limit: Int
   let delayed: Bool
+  let delay: Double
   private(set) var runs = 0
-  init(limit: Int, delayed: Bool) {
+  init(limit: Int, delayed: Bool, delay: Double = 0.001) {
     self.limit = limit
     self.delayed = delayed
+    self.delay = delay
   }
   func run() {
     runs += 1
     guard runs < limit else { return }
     if delayed {
-      DispatchQueue.main.asyncAfter(deadline: .now() + 0.001) { self.run() }
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { self.run() }
     } else {
       DispatchQueue.main.async { self.run() }
     }
@@ -106,7 +108,31 @@ struct BoundTests {
     return (requeuer.runs, recorder.exceededBounds)
   }
 
-  @Test("A main-queue drain of 64 turns settles; a 65th turn is a livelock", arguments: [false, true])
+  @Test("A backlog is not a livelock: 200 blocks queued before a drain, each queuing one more, all run")
+  func backlogIsNotALivelock() {
+    let (world, recorder) = makeAppWorld()
+    var runs = 0
+    world.launch { _ in
+      for _ in 0..<200 {
+        DispatchQueue.main.async { DispatchQueue.main.async { runs += 1 } }
+      }
+    }
+    world.drainMainQueue()
+    #expect(runs == 200)
+    #expect(recorder.exceededBounds.isEmpty)
+  }
+
+  @Test("A poll that re-arms once per clock advance is not a livelock, however many advances it runs")
+  func pollAcrossAdvances() {
+    let (world, recorder) = makeAppWorld()
+    let requeuer = Requeuer(limit: 200, delayed: true, delay: 0.5)
+    world.launch { _ in DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { requeuer.run() } }
+    for _ in 0..<150 { world.advanceClock(by: 500) }
+    #expect(requeuer.runs == 150)
+    #expect(recorder.exceededBounds.isEmpty)
+  }
+
+  @Test("A chain of 64 blocks, each queued by the one before, settles; a 65th is a livelock", arguments: [false, true])
   func turnsPerDrain(delayed: Bool) {
     let atBound = drain(limit: 64, delayed: delayed)
     #expect(atBound.runs == 64)

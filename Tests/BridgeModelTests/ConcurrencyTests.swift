@@ -219,6 +219,18 @@ struct ConcurrencyTests {
     #expect(!world.awaitsClockWorkOfSteps)
     RunContext.with(world) { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in } }
     #expect(world.awaitsClockWorkOfSteps)
+    #expect(!world.isQuiescent)
+  }
+
+  @Test("Work due beyond the fuzzer's largest clock step does not keep the app from rest")
+  func clockWorkBeyondAStep() {
+    let world = World()
+    RunContext.with(world) { DispatchQueue.main.asyncAfter(deadline: .now() + 60) {} }
+    #expect(world.hasScheduledWork)
+    #expect(!world.awaitsClockWorkOfSteps)
+    #expect(world.isQuiescent)
+    world.advanceClock(by: 59_000)
+    #expect(world.awaitsClockWorkOfSteps)
   }
 
   @Test(".task(id:) starts with its view, restarts when the id changes, and is cancelled when the view goes (F-CC7)")
@@ -245,6 +257,37 @@ struct ConcurrencyTests {
     #expect(runs.labels.suffix(2) == ["started 2", "cancelled 2"])
     #expect(world.now == 10_000)
     #expect(runs.allInsideTurns)
+  }
+
+  @Test("Background work completing on the main queue runs off the main thread, then on it, each in a turn (F-CC8)")
+  func backgroundQueues() {
+    let world = World()
+    let runs = Runs(world)
+    let own = DispatchQueue(label: "com.example.loader", qos: .userInitiated, attributes: .concurrent)
+    RunContext.with(world) {
+      // As an app writes it: the closures given to background queues run concurrently, so
+      // they touch main-actor state only by hopping back.
+      DispatchQueue.global(qos: .userInitiated).async {
+        let loaded = "loaded"
+        DispatchQueue.main.async { runs.note(loaded) }
+      }
+      own.async {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { runs.note("later") }
+      }
+    }
+    #expect(world.pendingMainBlocks == 2)
+    let log = EventLog()
+    world.log = log
+    world.drainMainQueue()
+    #expect(runs.labels == ["loaded"])
+    #expect(runs.runs.allSatisfy { $0.inWorld && $0.phase == .mainQueueBlock })
+    world.advanceClock(by: 500)
+    #expect(runs.labels == ["loaded", "later"])
+    let backgroundTurns = log.events.filter { event in
+      if case .turnBegan(.backgroundBlock) = event.kind { return true }
+      return false
+    }
+    #expect(backgroundTurns.count == 2)
   }
 
   @Test("A task made outside any world runs on the runtime's executors, not a world's")

@@ -14,6 +14,7 @@ struct EventText {
       case .task(onMainActor: true): return "a task runs on the main actor until it suspends or ends (its own turn)"
       case .task(onMainActor: false): return "a task runs off the main actor until it suspends or ends (its own turn)"
       case .sleepEnded: return "a Task.sleep comes due"
+      case .backgroundBlock: return "a block of a background queue runs, off the main thread (its own turn)"
       case .scheduled: return "a timer, asyncAfter block or animation frame comes due"
       }
     case .turnEnded, .registrationFired: return nil
@@ -74,6 +75,7 @@ struct EventText {
     case .registered(let id): return "registers a \(world.describe(id))"
     case .unregistered(let id): return "removes the \(world.describe(id))"
     case .mainQueueEnqueued: return "DispatchQueue.main.async { … } queues a block for a later turn"
+    case .backgroundBlockEnqueued: return "a block is queued on a background queue (DispatchQueue.global().async)"
     case .swiftUITask(_, .started): return "SwiftUI starts the task of a .task modifier"
     case .swiftUITask(_, .cancelled(idChanged: true)):
       return "SwiftUI cancels the task of a .task(id:) modifier: its id changed"

@@ -1,32 +1,70 @@
-/// The model's `DispatchQueue`: the main queue of the running world.
+/// The model's `DispatchQueue`: the main queue of the running world, or a background queue
+/// whose blocks the world runs too.
 ///
 /// It shadows Dispatch's type for code that imports BridgeModel (and not
 /// Foundation separately), so `DispatchQueue.main.async { … }` in pasted
 /// bridging code enqueues on the world's main queue, and its block runs in a
 /// later turn (fidelity E3). Used outside a run, a block runs at once.
-public struct DispatchQueue: Sendable {
+///
+/// Nonisolated, as Dispatch's is: code on a background queue hops back with
+/// `DispatchQueue.main.async` (the compiler treats a closure given to any other queue's
+/// `async` as running concurrently, as for Dispatch's).
+nonisolated public struct DispatchQueue: Sendable {
   public let label: String
+  /// Whether this is the main queue (else a global or a labelled queue: background work).
+  let isMain: Bool
 
-  public init(label: String) { self.label = label }
+  /// A queue of your own: background work (F-CC8).
+  public init(
+    label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [], target: DispatchQueue? = nil
+  ) {
+    self.label = label
+    self.isMain = false
+  }
+
+  private init(mainLabel label: String) {
+    self.label = label
+    self.isMain = true
+  }
 
   /// The main queue.
-  public static let main = DispatchQueue(label: "com.apple.main-thread")
+  public static let main = DispatchQueue(mainLabel: "com.apple.main-thread")
 
-  /// Enqueues `work` to run in a later turn.
+  /// A global concurrent queue: background work (F-CC8).
+  public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
+    DispatchQueue(label: "com.apple.root.\(qos)")
+  }
+
+  /// Enqueues `work` to run in a later turn: on the main thread, or (any other queue) off it,
+  /// in the main queue's order (F-CC8).
   public func async(execute work: @escaping () -> Void) {
-    guard let world = RunContext.current else { return work() }
-    world.enqueueMain(work)
+    guard let world = worldOnThisThread() else { return work() }
+    nonisolated(unsafe) let work = work
+    if isMain {
+      assumeOnModelThread(world) { $0.enqueueMain(work) }
+    } else {
+      assumeOnModelThread(world) { $0.enqueueBackground(work) }
+    }
+  }
+
+  /// The attributes of a queue of your own (only stored).
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let concurrent = Attributes(rawValue: 1 << 1)
+    public static let initiallyInactive = Attributes(rawValue: 1 << 2)
   }
 
   /// Runs `work` once the virtual clock reaches `deadline`.
   public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
-    guard let world = RunContext.current else { return work() }
-    world.schedule(after: deadline.milliseconds - world.now, .block(work), isSystem: false)
+    guard let world = worldOnThisThread() else { return work() }
+    nonisolated(unsafe) let work = work
+    assumeOnModelThread(world) { $0.schedule(after: deadline.milliseconds - $0.now, .block(work), isSystem: false) }
   }
 }
 
 /// A point on the world's virtual clock.
-public struct DispatchTime: Comparable, Sendable {
+nonisolated public struct DispatchTime: Comparable, Sendable {
   /// Milliseconds since the world started.
   public let milliseconds: Int64
 
@@ -35,9 +73,8 @@ public struct DispatchTime: Comparable, Sendable {
   /// The world's current time (0 outside a run). The world counts the reads: app code that
   /// never reads the clock cannot tell an idle clock advance from none.
   public static func now() -> DispatchTime {
-    guard let world = RunContext.current else { return DispatchTime(milliseconds: 0) }
-    world.clockReads &+= 1
-    return DispatchTime(milliseconds: world.now)
+    guard let world = worldOnThisThread() else { return DispatchTime(milliseconds: 0) }
+    return DispatchTime(milliseconds: world.readClock())
   }
 
   public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.milliseconds < b.milliseconds }
@@ -52,7 +89,7 @@ public struct DispatchTime: Comparable, Sendable {
 }
 
 /// A duration for `DispatchTime` arithmetic.
-public enum DispatchTimeInterval: Sendable {
+nonisolated public enum DispatchTimeInterval: Sendable {
   case seconds(Int)
   case milliseconds(Int)
   case microseconds(Int)
@@ -72,7 +109,24 @@ public enum DispatchTimeInterval: Sendable {
 
 /// Seconds as whole milliseconds, rounded to nearest.
 @inline(__always)
-func wholeMilliseconds(_ seconds: Double) -> Int64 {
+nonisolated func wholeMilliseconds(_ seconds: Double) -> Int64 {
   guard seconds.isFinite else { return seconds > 0 ? Int64.max / 4 : 0 }
   return Int64((seconds * 1000).rounded())
+}
+
+/// A quality of service (only stored).
+nonisolated public struct DispatchQoS: Sendable {
+  public enum QoSClass: Sendable {
+    case background, utility, `default`, userInitiated, userInteractive, unspecified
+  }
+
+  public let qosClass: QoSClass
+  public init(qosClass: QoSClass) { self.qosClass = qosClass }
+
+  public static let background = DispatchQoS(qosClass: .background)
+  public static let utility = DispatchQoS(qosClass: .utility)
+  public static let `default` = DispatchQoS(qosClass: .default)
+  public static let userInitiated = DispatchQoS(qosClass: .userInitiated)
+  public static let userInteractive = DispatchQoS(qosClass: .userInteractive)
+  public static let unspecified = DispatchQoS(qosClass: .unspecified)
 }

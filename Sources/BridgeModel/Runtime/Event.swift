@@ -8,6 +8,8 @@ nonisolated public enum TurnCause: Sendable, Equatable {
   case mainQueueBlock
   /// A job of a Swift task: on the main actor, or not.
   case task(onMainActor: Bool)
+  /// A block of a background queue (`DispatchQueue.global().async`).
+  case backgroundBlock
   /// A `Task.sleep` came due on the clock: the sleeping task wakes (and hops to its executor).
   case sleepEnded
   /// A timer, an `asyncAfter` block or an animation frame that came due.
@@ -109,6 +111,8 @@ nonisolated public enum EventKind: Sendable {
   case unregistered(RegistrationID)
   case registrationFired(RegistrationID)
   case mainQueueEnqueued
+  /// A block waits for a background queue (`DispatchQueue.global().async`).
+  case backgroundBlockEnqueued
   /// A task's job waits on the main queue (the task started, or resumes after an `await`).
   case jobEnqueued(onMainActor: Bool)
   /// A SwiftUI `.task` started, or was cancelled.

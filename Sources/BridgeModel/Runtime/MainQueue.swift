@@ -2,6 +2,8 @@
 enum TurnWork {
   /// A `DispatchQueue.main.async` or `asyncAfter` block.
   case block(() -> Void)
+  /// A block of a background queue (`DispatchQueue.global().async`): off the main thread.
+  case backgroundBlock(() -> Void)
   /// A job of a task: on the main actor, or on the default executor (`Task.detached`,
   /// nonisolated async functions; the model runs them on the world's thread too).
   case job(UnownedJob, onMainActor: Bool)
@@ -23,6 +25,11 @@ struct MainBlock {
   /// Work the clock's own work queued (a block or job that a timer, `asyncAfter` block or
   /// `Task.sleep` wake-up queued, or that such work queued in turn).
   var byClock = false
+  /// Its place in the chain of work that queued it within one drain or clock advance
+  /// (`World.drainGeneration`): one more than its parent's; work queued outside that drain
+  /// or advance counts as 1.
+  var depth: Int32 = 1
+  var generation: Int32 = -1
 }
 
 /// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
@@ -75,6 +82,9 @@ struct ScheduledItem {
   /// Scheduled by the clock's own work (see `MainBlock.byClock`): a poll or a loop of sleeps
   /// re-arming itself, not work a step started.
   var byClock = false
+  /// As `MainBlock.depth` and `generation`.
+  var depth: Int32 = 1
+  var generation: Int32 = -1
 }
 
 /// The clock-driven work of a world, ordered by (time, insertion).
@@ -89,12 +99,12 @@ struct Schedule {
   mutating func insert(
     at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1,
     appearanceOwner: ObjectID = .none, rearmed: Bool = false, sourceTurn: Int32 = -1, fromUpdate: Bool = false,
-    byClock: Bool = false
+    byClock: Bool = false, depth: Int32 = 1, generation: Int32 = -1
   ) {
     let item = ScheduledItem(
       time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin,
       parentTurn: parentTurn, appearanceOwner: appearanceOwner, rearmed: rearmed, sourceTurn: sourceTurn,
-      fromUpdate: fromUpdate, byClock: byClock)
+      fromUpdate: fromUpdate, byClock: byClock, depth: depth, generation: generation)
     nextSequence += 1
     if isSystem { systemCount += 1 }
     let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count

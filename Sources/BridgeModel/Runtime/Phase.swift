@@ -26,6 +26,8 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
   case mainQueueBlock
   /// A job of a Swift task (a `Task` body up to its next suspension, or a resumption).
   case task
+  /// A block of a background queue (`DispatchQueue.global().async`).
+  case backgroundBlock
   /// A `Timer` or `asyncAfter` block.
   case timer
   /// A `NotificationCenter` block observer.
@@ -57,6 +59,7 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
     case .callback: "callback"
     case .mainQueueBlock: "main-queue block"
     case .task: "task"
+    case .backgroundBlock: "background block"
     case .timer: "timer"
     case .notification: "notification observer"
     case .animation: "animation"

@@ -61,3 +61,12 @@ nonisolated func worldOnThisThread() -> World? {
   guard let raw = pthread_getspecific(worldKey) else { return nil }
   return Unmanaged<World>.fromOpaque(raw).takeUnretainedValue()
 }
+
+/// `assumeOnModelThread` for a body that returns a value (a read of the world's state from
+/// nonisolated model code such as `DispatchTime.now()`); sound for the same reason.
+@inline(__always)
+nonisolated func readOnModelThread<Object: AnyObject, Result>(
+  _ object: Object, _ body: @MainActor (Object) -> Result
+) -> Result {
+  withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: ((Object) -> Result).self)(object) }
+}

@@ -13,7 +13,7 @@ extension World {
       case .callback:
         let node = ownerNode(of: ObjectID(phase.subject))
         if !node.isNone { return node }
-      case .mainQueueBlock, .task, .timer, .notification:
+      case .mainQueueBlock, .task, .backgroundBlock, .timer, .notification:
         if phase.subject >= 0 { return NodeID(phase.subject) }
       default: continue
       }

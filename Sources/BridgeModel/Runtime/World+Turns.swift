@@ -58,6 +58,13 @@ extension World {
     emit(.mainQueueEnqueued)
   }
 
+  /// `DispatchQueue.global().async` and queues of the app's own: the block waits on the main
+  /// queue, in order with the rest, and runs off the main thread in a turn of its own (F-CC8).
+  public func enqueueBackground(_ body: @escaping () -> Void) {
+    enqueue(.backgroundBlock(body))
+    emit(.backgroundBlockEnqueued)
+  }
+
   /// A job of a task the world's code started or resumed: it waits on the main queue, in order
   /// with the blocks there, and runs in a turn of its own (F-CC1).
   func enqueueJob(_ job: UnownedJob, onMainActor: Bool) {
@@ -75,7 +82,7 @@ extension World {
       MainBlock(
         work: work, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
         appearanceOwner: currentAppearanceOwner, sourceTurn: turn, fromUpdate: isInsideUpdate,
-        byClock: runningClockWork))
+        byClock: runningClockWork, depth: runningDepth + 1, generation: drainGeneration))
   }
 
   /// The number of blocks waiting on the main queue.
@@ -87,9 +94,14 @@ extension World {
       feedback.begin()
       defer { feedback.end() }
       var turns = 0
+      drainGeneration &+= 1
       while !isHalted, let block = mainQueue.pop() {
-        if turns == bounds.maxTurnsPerDrain {
-          exceed(.turnsPerDrain, limit: turns, history: feedback.running.history)
+        // A livelock is a chain: each block queues the next. A backlog of work queued before the
+        // drain (many taps, many tasks each hopping a few times) is not; the total is capped too,
+        // for work that fans out.
+        let depth = block.generation == drainGeneration ? block.depth : 1
+        if depth > bounds.maxTurnsPerDrain || turns == bounds.maxTurnsPerDrain * bounds.maxTurnsPerDrain {
+          exceed(.turnsPerDrain, limit: bounds.maxTurnsPerDrain, history: feedback.running.history)
           return
         }
         turns += 1
@@ -97,9 +109,12 @@ extension World {
           parentTurn: block.parentTurn, sourceTurn: block.sourceTurn, fromUpdate: block.fromUpdate)
         runningAppearanceOwner = block.appearanceOwner
         runningClockWork = block.byClock
+        runningDepth = depth
         switch block.work {
         case .block(let body):
           runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { body() }
+        case .backgroundBlock(let body):
+          runTurn(.backgroundBlock, Phase(.backgroundBlock, subject: block.origin.raw)) { body() }
         case .job(let job, let onMainActor):
           runTurn(.task(onMainActor: onMainActor), Phase(.task, subject: block.origin.raw)) {
             Self.run(job, onMainActor: onMainActor)
@@ -107,6 +122,7 @@ extension World {
         }
         runningAppearanceOwner = .none
         runningClockWork = false
+        runningDepth = 0
         noteFeedbackTurn()
       }
     }
@@ -126,22 +142,37 @@ extension World {
     schedule.insert(
       at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner,
       parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed, sourceTurn: turn,
-      fromUpdate: isInsideUpdate, byClock: runningClockWork)
+      fromUpdate: isInsideUpdate, byClock: runningClockWork, depth: runningDepth + 1, generation: drainGeneration)
   }
 
-  /// Whether work a step started still waits on the clock: an `asyncAfter` block, a one-shot
-  /// `Timer` or a `Task.sleep` that app code scheduled outside the clock's own work. A debounced
-  /// write-back waits so; a poll or a loop of sleeps re-arming itself does not count (it would
-  /// never let the app be at rest). UIKit's own work (animations) is `isQuiescent`'s.
+  /// Whether work a step started still waits on the clock and comes due within one clock step
+  /// of the fuzzer (the largest of `actionDomains.clockSteps`): an `asyncAfter` block, a
+  /// one-shot `Timer` or a `Task.sleep` that app code scheduled outside the clock's own work.
+  /// A debounced write-back or an in-flight save waits so. A poll or a loop of sleeps re-arming
+  /// itself does not count (it would never let the app be at rest), nor does work due later
+  /// (a banner hidden after 30 s would keep every check away). UIKit's own work (animations)
+  /// is `isQuiescent`'s as well.
   @inline(never)
   public var awaitsClockWorkOfSteps: Bool {
-    for item in schedule.items where !item.isSystem && !item.byClock {
+    var horizon: Int64 = 0
+    for step in actionDomains.clockSteps where Int64(step) > horizon { horizon = Int64(step) }
+    for item in schedule.items where !item.isSystem && !item.byClock && item.time <= now + horizon {
       switch item.work {
       case .block, .job: return true
       case .timer(let timer): if timer.isValid && !timer.repeats { return true }
       }
     }
     return false
+  }
+
+  /// App code reads the clock (`DispatchTime.now()`): the world counts the reads (an idle
+  /// clock advance changes nothing for code that never reads it). Nonisolated callers reach
+  /// it on the world's thread.
+  nonisolated func readClock() -> Int64 {
+    readOnModelThread(self) { world in
+      world.clockReads &+= 1
+      return world.now
+    }
   }
 
   /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
@@ -163,9 +194,12 @@ extension World {
       feedback.begin()
       defer { feedback.end() }
       var turns = 0
+      drainGeneration &+= 1
       while !isHalted, let item = schedule.popDue(before: target) {
-        if turns == bounds.maxTurnsPerDrain {
-          exceed(.turnsPerDrain, limit: turns, history: feedback.running.history)
+        // As in a drain: a chain of items each scheduling the next is a livelock.
+        let depth = item.generation == drainGeneration ? item.depth : 1
+        if depth > bounds.maxTurnsPerDrain || turns == bounds.maxTurnsPerDrain * bounds.maxTurnsPerDrain {
+          exceed(.turnsPerDrain, limit: bounds.maxTurnsPerDrain, history: feedback.running.history)
           return
         }
         turns += 1
@@ -173,8 +207,10 @@ extension World {
         feedback.running = feedback.chain(
           parentTurn: item.parentTurn, sourceTurn: item.sourceTurn, fromUpdate: item.fromUpdate)
         runningClockWork = true
+        runningDepth = depth
         run(item)
         runningClockWork = false
+        runningDepth = 0
         noteFeedbackTurn()
       }
       now = target

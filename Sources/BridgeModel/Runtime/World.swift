@@ -54,6 +54,10 @@ extension WorldObserver {
   @exclusivity(unchecked) var runningAppearanceOwner = ObjectID.none
   /// Whether the block, job or timer running now is the clock's own work (`MainBlock.byClock`).
   @exclusivity(unchecked) var runningClockWork = false
+  /// The chain depth of the block, job or timer running now (`MainBlock.depth`); 0 outside.
+  @exclusivity(unchecked) var runningDepth: Int32 = 0
+  /// Counts drains and clock advances: chain depths are relative to the one running.
+  @exclusivity(unchecked) var drainGeneration: Int32 = 0
   /// The view controllers whose appearance started a block that ran after they left the screen
   /// and scheduled itself again.
   @exclusivity(unchecked) public internal(set) var rearmedOffScreen: [ObjectID] = []
@@ -249,11 +253,13 @@ extension WorldObserver {
 
   // MARK: Quiescence
 
-  /// No main-queue block, render flush or UIKit animation is pending.
+  /// The app is at rest: no main-queue block or task job, render flush or UIKit animation is
+  /// pending, and no work a step started waits on the clock to come due within a clock step
+  /// (`awaitsClockWorkOfSteps`: a debounce, an in-flight save's sleep).
   public var isQuiescent: Bool {
     guard mainQueue.isEmpty, !schedule.hasSystemWork else { return false }
     for host in hosts where host.needsFlush { return false }
-    return true
+    return !awaitsClockWorkOfSteps
   }
 
   /// Tells the observer the world has settled, if it has.
