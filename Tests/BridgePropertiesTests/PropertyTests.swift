@@ -24,6 +24,9 @@ struct PropertyTests {
       property: "representable.no-infinite-update-loop", violating: "async-write-back/diverging",
       holding: "async-write-back/converging", steps: ["type \"a\" into text-field", "drain main queue"]),
     PropertyCase(
+      property: "representable.view-matches-state", violating: "observed-model/stale-copy",
+      holding: "observed-model/read-in-update", steps: ["tap \"rename\""]),
+    PropertyCase(
       property: "representable.view-matches-state", violating: "task-modifier/no-id",
       holding: "task-modifier/id-follows-query",
       steps: ["drain main queue", "set query = \"a\"", "advance clock by 0.5s", "drain main queue"]),

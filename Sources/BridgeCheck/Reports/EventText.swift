@@ -75,6 +75,7 @@ struct EventText {
     case .registered(let id): return "registers a \(world.describe(id))"
     case .unregistered(let id): return "removes the \(world.describe(id))"
     case .mainQueueEnqueued: return "DispatchQueue.main.async { … } queues a block for a later turn"
+    case .observedPropertyChanged: return "an @Observable property read by a body or an update changes"
     case .backgroundBlockEnqueued: return "a block is queued on a background queue (DispatchQueue.global().async)"
     case .swiftUITask(_, .started): return "SwiftUI starts the task of a .task modifier"
     case .swiftUITask(_, .cancelled(idChanged: true)):

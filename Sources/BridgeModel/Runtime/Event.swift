@@ -111,6 +111,8 @@ nonisolated public enum EventKind: Sendable {
   case unregistered(RegistrationID)
   case registrationFired(RegistrationID)
   case mainQueueEnqueued
+  /// An `@Observable` property a body or an update read will change (`withObservationTracking`).
+  case observedPropertyChanged
   /// A block waits for a background queue (`DispatchQueue.global().async`).
   case backgroundBlockEnqueued
   /// A task's job waits on the main queue (the task started, or resumes after an `await`).

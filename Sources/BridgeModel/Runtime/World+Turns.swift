@@ -249,6 +249,13 @@ extension World {
     if feedback.isActive { feedback.writes.append("\(location.name) \(old()) → \(location.valueText)") }
   }
 
+  /// Called by a host when an observed property changed: for feedback chains it is a state
+  /// change like a `@State` write.
+  func noteObservedChange() {
+    feedback.changedState = true
+    emit(.observedPropertyChanged)
+  }
+
   /// Called by a host when a representable updated because its inputs changed.
   func noteRepresentableUpdate() { feedback.updatedView = true }
 

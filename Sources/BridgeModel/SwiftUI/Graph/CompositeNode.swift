@@ -35,6 +35,8 @@ final class CompositeNode<V: View>: LeafNode {
   @exclusivity(unchecked) var isDirty = false
   /// Set for a spurious re-render: body runs with unchanged inputs.
   @exclusivity(unchecked) var isForced = false
+  /// Made at the first body evaluation: what observed properties call back (F-OB1).
+  @exclusivity(unchecked) private var observation: ObservationToken?
 
   init(_ value: V, _ context: inout ReconcileContext, isRoot: Bool = false) {
     storage = .allocate(capacity: 1)
@@ -89,7 +91,9 @@ final class CompositeNode<V: View>: LeafNode {
     let world = host.world
     world.emit(.bodyEvaluated(id, inputsChanged: inputsChanged))
     world.enter(Phase(.body, subject: id.raw))
-    let content = V.Body._makeContent(storage.pointee.body)
+    let token = observation ?? ObservationToken(self)
+    observation = token
+    let content = tracking(token) { V.Body._makeContent(storage.pointee.body) }
     world.leave()
     // The context is lent to the subtree with this body's flag, then given back as it was
     // (nothing below changes it otherwise: overrides work on copies of their own).
@@ -100,6 +104,7 @@ final class CompositeNode<V: View>: LeafNode {
   }
 
   override func tearDown() {
+    observation?.node = nil
     child?.tearDown()
     child = nil
     properties.detachOwner()

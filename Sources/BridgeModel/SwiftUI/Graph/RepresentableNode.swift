@@ -49,6 +49,8 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   @exclusivity(unchecked) private var measuredSize: CGSize?
   @exclusivity(unchecked) private var isDismantled = false
   @exclusivity(unchecked) var placedFrame: CGRect?
+  /// What observed properties read in `updateUIView` call back (F-OB1).
+  @exclusivity(unchecked) private var observation: ObservationToken?
   /// Whether `R` uses the protocol's default `sizeThatFits` (found at the first measure).
   @exclusivity(unchecked) private var keepsDefaultSizeThatFits = false
   var nodeID: NodeID { id }
@@ -105,7 +107,9 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     generation += 1
     world.emit(.updateView(id, reason))
     world.enter(Phase(.updateView, subject: id.raw))
-    storage.pointee.updateUIView(view, context: updateContext)
+    let token = observation ?? ObservationToken(self)
+    observation = token
+    tracking(token) { storage.pointee.updateUIView(view, context: updateContext) }
     world.leave()
     triggers.reads = tracker
     host.needsLayout(self)
@@ -145,6 +149,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   override func tearDown() {
     guard !isDismantled else { return }
     isDismantled = true
+    observation?.node = nil
     let world = host.world
     world.emit(.dismantleView(id))
     world.within(Phase(.dismantleView, subject: id.raw)) {

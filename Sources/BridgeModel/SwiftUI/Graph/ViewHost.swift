@@ -83,6 +83,14 @@ public final class ViewHost {
     needsFlush = true
   }
 
+  /// An `@Observable` property that `node`'s body or update read will change: the node runs
+  /// again in this turn's flush (F-OB1).
+  func observedPropertyWillChange(of node: GraphNode) {
+    node.stateDidChange()
+    world.noteObservedChange()
+    needsFlush = true
+  }
+
   /// SwiftUI re-evaluates the root body with unchanged inputs.
   func forceRootRender() {
     root?.forceRender()

@@ -1,0 +1,68 @@
+import BridgeCheck
+import BridgeModel
+import Observation
+
+// A UILabel that shows an @Observable model's title (F-OB1): read in updateUIView, the title is
+// tracked and a rename updates the label; read through a copy the coordinator took at make, it
+// is never tracked and the label keeps the old title.
+
+@Observable final class PlayerModel {
+  var title = "intro"
+}
+
+/// Where `TitleLabel` reads the title from.
+nonisolated enum TitleSource: Sendable {
+  /// `model.title` in updateUIView.
+  case model
+  /// A copy the coordinator took in makeCoordinator.
+  case coordinatorCopy
+}
+
+struct TitleLabel: UIViewRepresentable {
+  let model: PlayerModel
+  let source: TitleSource
+
+  func makeCoordinator() -> Coordinator { Coordinator(title: model.title) }
+
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+
+  func updateUIView(_ label: UILabel, context: Context) {
+    let title = source == .model ? model.title : context.coordinator.title
+    if label.text != title { label.text = title }
+  }
+
+  final class Coordinator {
+    let title: String
+    init(title: String) { self.title = title }
+  }
+}
+
+struct PlayerScreen: View {
+  @State var model = PlayerModel()
+  let source: TitleSource
+
+  var body: some View {
+    TitleLabel(model: model, source: source)
+    Button("rename") { model.title = model.title == "intro" ? "verse" : "intro" }
+  }
+}
+
+nonisolated enum ObservedModelScenarios {
+  static func screen(_ name: String, expect: Expectation, summary: String, _ source: TitleSource) -> Scenario {
+    Scenario(name, expect: expect, summary: summary, source: "fidelity F-OB1") { PlayerScreen(source: source) }
+      .mirror(
+        "model.title", of: { (screen: PlayerScreen) in screen.model.title },
+        UILabel.self, "text", of: { $0.text ?? "" })
+  }
+
+  static let all: [Scenario] = [
+    screen(
+      "observed-model/read-in-update", expect: .holds,
+      summary: "updateUIView reads the @Observable model's title: SwiftUI tracks it and a rename updates the label",
+      .model),
+    screen(
+      "observed-model/stale-copy", expect: .violation("representable.view-matches-state"),
+      summary: "updateUIView shows a copy of the title the coordinator took at make: a rename never reaches the label",
+      .coordinatorCopy),
+  ]
+}

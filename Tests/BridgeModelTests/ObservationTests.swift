@@ -1,0 +1,83 @@
+import BridgeModel
+import Observation
+import Testing
+
+@Observable private final class Other {
+  var value = 0
+}
+
+@Observable private final class Profile {
+  var name = "a"
+  var age = 1
+}
+
+/// Shows the profile's name: `updateUIView` reads `name` only.
+private struct NameLabel: UIViewRepresentable {
+  let profile: Profile
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) { label.text = profile.name }
+}
+
+/// Its body reads `age` only (the label gets the model, not its name).
+private struct ProfileScreen: View {
+  let profile: Profile
+  @State var shown = true
+  var body: some View {
+    if shown { NameLabel(profile: profile) }
+    Text("\(profile.age)")
+  }
+}
+
+extension Recorder {
+  fileprivate var bodies: Int { events.filter { if case .bodyEvaluated = $0.kind { true } else { false } }.count }
+  fileprivate var updates: Int { events.filter(\.isUpdate).count }
+}
+
+@MainActor
+@Suite("@Observable models read in a body or in updateUIView (fidelity F-OB1)")
+struct ObservationTests {
+  @Test("A change of a property updateUIView read runs updateUIView again, and only it; each run re-registers")
+  func updateTracksItsReads() throws {
+    let profile = Profile()
+    let (world, recorder) = makeWorld(ProfileScreen(profile: profile))
+    let label = try #require(world.representedViews(of: UILabel.self).first)
+    let (bodies, updates) = (recorder.bodies, recorder.updates)
+    world.runTurn(.action, Phase(.action)) { profile.name = "b" }
+    #expect(label.text == "b")
+    #expect(recorder.updates == updates + 1)
+    #expect(recorder.bodies == bodies)
+    world.runTurn(.action, Phase(.action)) { profile.name = "c" }
+    #expect(label.text == "c")
+    #expect(recorder.updates == updates + 2)
+  }
+
+  @Test("A change of a property the body read re-evaluates the body; the representable's inputs are unchanged")
+  func bodyTracksItsReads() {
+    let profile = Profile()
+    let (world, recorder) = makeWorld(ProfileScreen(profile: profile))
+    let (bodies, updates) = (recorder.bodies, recorder.updates)
+    world.runTurn(.action, Phase(.action)) { profile.age = 2 }
+    #expect(recorder.bodies == bodies + 1)
+    #expect(recorder.updates == updates)
+  }
+
+  @Test("A property nobody read changes nothing")
+  func unreadProperty() {
+    let profile = Profile()
+    let (world, recorder) = makeWorld(ProfileScreen(profile: profile))
+    let other = Other()
+    let count = recorder.events.count
+    world.runTurn(.action, Phase(.action)) { other.value = 1 }
+    #expect(!recorder.since(count).contains { if case .observedPropertyChanged = $0.kind { true } else { false } })
+  }
+
+  @Test("A representable taken away stops observing: a later change is no update of a dismantled view")
+  func dismantledStopsObserving() {
+    let profile = Profile()
+    let (world, recorder) = makeWorld(ProfileScreen(profile: profile))
+    #expect(world.apply(.set(state: "shown", value: "false")))
+    let updates = recorder.updates
+    world.runTurn(.action, Phase(.action)) { profile.name = "z" }
+    #expect(recorder.updates == updates)
+  }
+}
