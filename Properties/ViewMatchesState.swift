@@ -15,8 +15,9 @@ public struct ViewMatchesState: Property {
       "State flows into UIKit through updateUIView and back through the coordinator (seed 001 State Synchronization). A setter only in makeUIView never updates; a coordinator holding a stale parent writes to the old binding; a write dropped during an update (S3, S10) leaves the two apart. After quiescence they must agree (S9's invariant).",
     symptom: "The screen shows text or a position the app does not have; edits are lost or come back.",
     fix:
-      "Set every state-dependent property in updateUIView; refresh context.coordinator.parent = self in update; write user edits back from the delegate.",
-    sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3"], severity: .wrongState)
+      "Set every state-dependent property in updateUIView, reading @Observable models there rather than copies; refresh context.coordinator.parent = self in update; write user edits back from the delegate; observe again from withObservationTracking's onChange (it fires once).",
+    sources: ["fidelity S9", "S10", "seed 001 State Synchronization", "seed 003 §2, §3", "FIDELITY.md F-OB1, F-OB2"],
+    severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled
 
