@@ -82,9 +82,11 @@ struct ObservingTitleLabel: UIViewRepresentable {
     func observe(into label: UILabel) {
       let title = withObservationTracking {
         model.title
-      } onChange: {
-        // onChange runs in willSet: the new value is there once the setter returns.
+      } onChange: { [weak self, weak label] in
+        // onChange runs in willSet: the new value is there once the setter returns. Weak: the
+        // model keeps the registration, and the coordinator keeps the model.
         DispatchQueue.main.async {
+          guard let self, let label else { return }
           if self.reregistration == .observesAgain {
             self.observe(into: label)
           } else {

@@ -290,6 +290,24 @@ struct ConcurrencyTests {
     #expect(backgroundTurns.count == 2)
   }
 
+  @Test("Teardown ends 100 waiting tasks, each hopping a few times on its way out (memory stays flat, F-CC6)")
+  func teardownFinishesManyTasks() {
+    let world = World()
+    let runs = Runs(world)
+    RunContext.with(world) {
+      for index in 0..<100 {
+        Task { @MainActor in
+          try? await Task.sleep(for: .seconds(1))
+          runs.note("\(index)")
+        }
+      }
+    }
+    world.tearDown()
+    #expect(runs.runs.count == 100)
+    #expect(world.pendingMainBlocks == 0)
+    #expect(!world.hasScheduledWork)
+  }
+
   @Test("A task made outside any world runs on the runtime's executors, not a world's")
   func outsideAWorld() async {
     let before = ExecutorCounters.passedThrough

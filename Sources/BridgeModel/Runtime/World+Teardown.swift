@@ -54,10 +54,12 @@ extension World {
   /// sleep wakes at once, in deadline order). It happens before `isTornDown` is set, on the
   /// world's thread with the world current, and the world is halted: no turn, flush or event,
   /// so nothing of it reaches a property or a report. A task that never ends (it loops over
-  /// sleeps) is cut off after `maxTurnsPerDrain` jobs and what it holds is kept.
+  /// sleeps) is cut off after `maxTurnsPerDrain`² jobs and what it holds is kept.
   func finishTasks() {
     RunContext.with(self) {
-      var budget = bounds.maxTurnsPerDrain
+      // Each task hops a few times on its way to the end (a cancelled sleep, the default
+      // executor and back): a budget of the drain's total cap, not of one chain.
+      var budget = bounds.maxTurnsPerDrain * bounds.maxTurnsPerDrain
       while budget > 0 {
         if let block = mainQueue.pop() {
           guard case .job(let job, let onMainActor) = block.work else { continue }
