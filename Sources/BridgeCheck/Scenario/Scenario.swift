@@ -90,7 +90,9 @@ nonisolated public struct Scenario: Sendable {
     root: @escaping @MainActor @Sendable () -> Root
   ) {
     self.init(name, expectation, summary, source, properties: Properties.representable) { world, domains, knobs in
-      world.mount(root(), domains: domains, environment: knobs)
+      // The root is made with the world current: a model its initial values make may start a
+      // task or a timer, and those are the world's (F-CC1).
+      RunContext.with(world) { _ = world.mount(root(), domains: domains, environment: knobs) }
     }
   }
 
