@@ -159,6 +159,9 @@ nonisolated public struct RunBounds: Sendable, Hashable {
   public var maxFlushesPerTurn = 16
   /// Turns in one main-queue drain or clock advance before it counts as a livelock.
   public var maxTurnsPerDrain = 64
+  /// Turns in one drain or clock advance in all (work that fans out), and jobs a world's
+  /// teardown runs to end its tasks: `maxTurnsPerDrain`².
+  public var maxTurnsInAll: Int { maxTurnsPerDrain * maxTurnsPerDrain }
   /// Consecutive turns of state change plus representable update (fidelity S9).
   public var maxFeedbackTurns = 8
   public init() {}

@@ -30,11 +30,7 @@ nonisolated final class ModelMainExecutor: MainExecutor, @unchecked Sendable {
 
   func enqueue(_ job: consuming ExecutorJob) {
     let unowned = UnownedJob(job)
-    if let world = worldOnThisThread() {
-      assumeOnModelThread(world) { $0.enqueueJob(unowned, onMainActor: true) }
-      return
-    }
-    ExecutorCounters.notePassedThrough()
+    if capturedByWorld(unowned, onMainActor: true) { return }
     let executor = asUnownedSerialExecutor()
     Dispatch.DispatchQueue.main.async { unowned.runSynchronously(on: executor) }
   }
@@ -55,11 +51,7 @@ nonisolated final class ModelDefaultExecutor: TaskExecutor, SchedulingExecutor, 
 
   func enqueue(_ job: consuming ExecutorJob) {
     let unowned = UnownedJob(job)
-    if let world = worldOnThisThread() {
-      assumeOnModelThread(world) { $0.enqueueJob(unowned, onMainActor: false) }
-      return
-    }
-    ExecutorCounters.notePassedThrough()
+    if capturedByWorld(unowned, onMainActor: false) { return }
     let executor = asUnownedTaskExecutor()
     Dispatch.DispatchQueue.global().async { unowned.runSynchronously(on: executor) }
   }
@@ -79,6 +71,18 @@ nonisolated final class ModelDefaultExecutor: TaskExecutor, SchedulingExecutor, 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
     enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
   }
+}
+
+/// The capture rule: a job enqueued on a thread running a world waits on that world's main
+/// queue (true); any other is counted as passed through (false) and its executor hands it to
+/// Dispatch.
+nonisolated func capturedByWorld(_ job: UnownedJob, onMainActor: Bool) -> Bool {
+  guard let world = worldOnThisThread() else {
+    ExecutorCounters.notePassedThrough()
+    return false
+  }
+  assumeOnModelThread(world) { $0.enqueueJob(job, onMainActor: onMainActor) }
+  return true
 }
 
 /// Installs the model's executors, once per process.

@@ -59,7 +59,7 @@ extension World {
     RunContext.with(self) {
       // Each task hops a few times on its way to the end (a cancelled sleep, the default
       // executor and back): a budget of the drain's total cap, not of one chain.
-      var budget = bounds.maxTurnsPerDrain * bounds.maxTurnsPerDrain
+      var budget = bounds.maxTurnsInAll
       while budget > 0 {
         if let block = mainQueue.pop() {
           guard case .job(let job, let onMainActor) = block.work else { continue }

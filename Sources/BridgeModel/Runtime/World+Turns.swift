@@ -88,6 +88,21 @@ extension World {
   /// The number of blocks waiting on the main queue.
   public var pendingMainBlocks: Int { mainQueue.count }
 
+  /// The depth of queued work in the running drain or clock advance (work queued before it
+  /// began counts as 1), or nil once the bound is passed: then the world has halted.
+  ///
+  /// A livelock is a chain: each block queues the next. A backlog of work queued before the
+  /// drain (many taps, many tasks each hopping a few times) is not; the turns in all are capped
+  /// too, for work that fans out.
+  private func chainDepth(_ generation: Int32, _ depth: Int32, turns: Int) -> Int32? {
+    let depth = generation == drainGeneration ? depth : 1
+    guard depth <= bounds.maxTurnsPerDrain, turns < bounds.maxTurnsInAll else {
+      exceed(.turnsPerDrain, limit: bounds.maxTurnsPerDrain, history: feedback.running.history)
+      return nil
+    }
+    return depth
+  }
+
   /// Runs queued blocks, each in its own turn, until the queue is empty (bounded).
   public func drainMainQueue() {
     RunContext.with(self) {
@@ -96,14 +111,7 @@ extension World {
       var turns = 0
       drainGeneration &+= 1
       while !isHalted, let block = mainQueue.pop() {
-        // A livelock is a chain: each block queues the next. A backlog of work queued before the
-        // drain (many taps, many tasks each hopping a few times) is not; the total is capped too,
-        // for work that fans out.
-        let depth = block.generation == drainGeneration ? block.depth : 1
-        if depth > bounds.maxTurnsPerDrain || turns == bounds.maxTurnsPerDrain * bounds.maxTurnsPerDrain {
-          exceed(.turnsPerDrain, limit: bounds.maxTurnsPerDrain, history: feedback.running.history)
-          return
-        }
+        guard let depth = chainDepth(block.generation, block.depth, turns: turns) else { return }
         turns += 1
         feedback.running = feedback.chain(
           parentTurn: block.parentTurn, sourceTurn: block.sourceTurn, fromUpdate: block.fromUpdate)
@@ -154,9 +162,7 @@ extension World {
   /// is `isQuiescent`'s as well.
   @inline(never)
   public var awaitsClockWorkOfSteps: Bool {
-    var horizon: Int64 = 0
-    for step in actionDomains.clockSteps where Int64(step) > horizon { horizon = Int64(step) }
-    for item in schedule.items where !item.isSystem && !item.byClock && item.time <= now + horizon {
+    for item in schedule.items where !item.isSystem && !item.byClock && item.time <= now + clockHorizon {
       switch item.work {
       case .block, .job: return true
       case .timer(let timer): if timer.isValid && !timer.repeats { return true }
@@ -196,12 +202,7 @@ extension World {
       var turns = 0
       drainGeneration &+= 1
       while !isHalted, let item = schedule.popDue(before: target) {
-        // As in a drain: a chain of items each scheduling the next is a livelock.
-        let depth = item.generation == drainGeneration ? item.depth : 1
-        if depth > bounds.maxTurnsPerDrain || turns == bounds.maxTurnsPerDrain * bounds.maxTurnsPerDrain {
-          exceed(.turnsPerDrain, limit: bounds.maxTurnsPerDrain, history: feedback.running.history)
-          return
-        }
+        guard let depth = chainDepth(item.generation, item.depth, turns: turns) else { return }
         turns += 1
         now = max(now, item.time)
         feedback.running = feedback.chain(

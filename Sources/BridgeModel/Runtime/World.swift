@@ -135,7 +135,19 @@ extension WorldObserver {
   /// The last generation handed out by any world (worlds run on the main actor).
   static var lastChoicesGeneration = 0
   /// The payloads the world offers for user interactions and the clock.
-  @exclusivity(unchecked) public var actionDomains = ActionDomains.default { didSet { choicesCache = nil } }
+  @exclusivity(unchecked) public var actionDomains = ActionDomains.default {
+    didSet {
+      choicesCache = nil
+      clockHorizon = Self.horizon(of: actionDomains)
+    }
+  }
+  /// The fuzzer's largest clock step, in milliseconds: how far ahead `awaitsClockWorkOfSteps`
+  /// looks.
+  @exclusivity(unchecked) private(set) var clockHorizon = World.horizon(of: .default)
+
+  nonisolated static func horizon(of domains: ActionDomains) -> Int64 {
+    Int64(domains.clockSteps.max() ?? 0)
+  }
   /// Environment values set by app-level actions, applied to every host.
   @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
   /// The environment keys the fuzzer may change.
