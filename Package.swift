@@ -19,7 +19,9 @@ let package = Package(
     .executable(name: "bridgecheck", targets: ["bridgecheck"]),
   ],
   targets: [
-    .target(name: "BridgeModel", swiftSettings: strict),
+    // Combine's types are nonisolated: no main-actor default (Sources/BridgeCombine/Publisher.swift).
+    .target(name: "BridgeCombine", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+    .target(name: "BridgeModel", dependencies: ["BridgeCombine"], swiftSettings: strict),
     .target(name: "BridgeProperties", dependencies: ["BridgeModel"], path: "Properties", swiftSettings: strict),
     .target(name: "BridgeCheck", dependencies: ["BridgeModel", "BridgeProperties"], swiftSettings: strict),
     .target(name: "BridgeCheckTesting", dependencies: ["BridgeCheck"], swiftSettings: strict),

@@ -10,11 +10,12 @@ public struct DismantleCleansUp: Property {
   public nonisolated static let info = PropertyInfo(
     id: "representable.dismantle-cleans-up",
     claim:
-      "After dismantleUIView, no timer or observer the representable registered is left, and its view and coordinator are released.",
+      "After dismantleUIView, no timer, observer or Combine subscription the representable registered is left, and its view and coordinator are released.",
     rationale:
       "dismantleUIView(_:coordinator:) is static and receives the view and the coordinator so they can be cleaned up; afterwards SwiftUI drops both (L13, L14). The run loop holds a scheduled Timer and NotificationCenter holds a block observer until they are invalidated or removed, with everything they capture (seed 001 Part 6, seed 003 §3).",
     symptom: "Memory that grows with every show and hide; timers firing for screens that are closed; duplicated work.",
-    fix: "In static dismantleUIView(_:coordinator:), invalidate timers, remove observers and clear delegates.",
+    fix:
+      "In static dismantleUIView(_:coordinator:), invalidate timers, remove observers, cancel Combine subscriptions and clear delegates; capture the coordinator weakly in sink closures.",
     sources: ["fidelity L13", "L14", "seed 001 Part 6", "seed 003 §3 Cleanup"], severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.lifecycle, .settled]
@@ -42,6 +43,14 @@ public struct DismantleCleansUp: Property {
     for node in awaitingRelease {
       if world.hasPendingBlocks(from: node) {
         waiting.append(node)
+      } else if let first = world.liveRegistrations(ownedBy: node, endingWithOwner: true).first {
+        // Its token should have gone with the coordinator: something still holds it, or the
+        // subscription holds the coordinator (a sink that captures self strongly).
+        let held = world.isCoordinatorAlive(node) ? "; it keeps the coordinator alive" : ""
+        return Violation(
+          Self.id,
+          "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it made is still live\(held).",
+          kind: "\(world.kindName(of: first)) left after dismantle", subject: world.typeName(ofNode: node))
       } else if world.isCoordinatorAlive(node) {
         return Violation(
           Self.id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.",

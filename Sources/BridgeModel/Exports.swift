@@ -1,3 +1,5 @@
+// The part of Combine bridging code uses, as a model (Combine is not on Linux).
+@_exported import BridgeCombine
 // Code that imports BridgeModel gets Foundation too (NSObject, CGRect, NSRange,
 // Notification), as code that imports UIKit does. BridgeModel's own Timer,
 // RunLoop, NotificationCenter and DispatchQueue shadow Foundation's for such

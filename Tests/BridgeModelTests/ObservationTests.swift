@@ -69,3 +69,52 @@ struct ObservationTests {
     #expect(!recorder.since(count).contains { if case .observedPropertyChanged = $0.kind { true } else { false } })
   }
 }
+
+/// Reads the profile from the environment (`@Environment(Profile.self)`), edits it through `@Bindable`.
+private struct EnvironmentNameLabel: View {
+  @Environment(Profile.self) var profile
+  var body: some View { NameLabel(profile: profile) }
+}
+
+private struct PlainLabel: UIViewRepresentable {
+  let text: String
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+}
+
+private struct OptionalProfileReader: View {
+  @Environment(Profile.self) var profile: Profile?
+  var body: some View { PlainLabel(text: profile == nil ? "none" : "some") }
+}
+
+private struct EnvironmentProfileScreen: View {
+  let profile: Profile
+  var body: some View {
+    EnvironmentNameLabel().environment(profile)
+    OptionalProfileReader()
+  }
+}
+
+@MainActor
+@Suite("@Environment(Model.self), .environment(model) and @Bindable")
+struct ObservableEnvironmentTests {
+  @Test("@Environment(Model.self) gets the object .environment(model) set; its reads are tracked")
+  func environmentObservable() throws {
+    let profile = Profile()
+    let (world, _) = makeWorld(EnvironmentProfileScreen(profile: profile))
+    let labels = world.representedViews(of: UILabel.self)
+    #expect(labels.map(\.text) == ["a", "none"])  // outside the modifier's subtree: nil
+    world.runTurn(.action, Phase(.action)) { profile.name = "b" }
+    #expect(labels.map(\.text) == ["b", "none"])
+  }
+
+  @Test("@Bindable's $model.property is a binding that writes the model")
+  func bindable() {
+    let profile = Profile()
+    @Bindable var bindable = profile
+    let binding = $bindable.name
+    binding.wrappedValue = "c"
+    #expect(profile.name == "c")
+    #expect(binding.wrappedValue == "c")
+  }
+}

@@ -76,6 +76,11 @@ struct EventText {
     case .unregistered(let id): return "removes the \(world.describe(id))"
     case .mainQueueEnqueued: return "DispatchQueue.main.async { … } queues a block for a later turn"
     case .observedPropertyChanged: return "an @Observable property read by a body or an update changes"
+    case .objectWillChange(let node, duringUpdate: false):
+      return "objectWillChange of an ObservableObject \(world.name(of: node)) reads is sent"
+    case .objectWillChange(let node, duringUpdate: true):
+      return "objectWillChange of an ObservableObject \(world.name(of: node)) reads is sent while SwiftUI updates:"
+        + " \"Publishing changes from within view updates is not allowed\""
     case .backgroundBlockEnqueued: return "a block is queued on a background queue (DispatchQueue.global().async)"
     case .swiftUITask(_, .started): return "SwiftUI starts the task of a .task modifier"
     case .swiftUITask(_, .cancelled(idChanged: true)):

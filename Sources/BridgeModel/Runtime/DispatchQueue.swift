@@ -37,7 +37,11 @@ nonisolated public struct DispatchQueue: Sendable {
 
   /// Enqueues `work` to run in a later turn: on the main thread, or (any other queue) off it,
   /// in the main queue's order (F-CC8).
-  public func async(execute work: @escaping () -> Void) {
+  public func async(execute work: @escaping () -> Void) { enqueue(work) }
+
+  /// `async`, for model code whose closure is not `@Sendable` (the compiler asks that of a
+  /// closure given to `async` of any queue it cannot tell is the main one).
+  func enqueue(_ work: @escaping () -> Void) {
     guard let world = worldOnThisThread() else { return work() }
     nonisolated(unsafe) let work = work
     if isMain {
@@ -56,7 +60,10 @@ nonisolated public struct DispatchQueue: Sendable {
   }
 
   /// Runs `work` once the virtual clock reaches `deadline`.
-  public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+  public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) { enqueue(at: deadline, work) }
+
+  /// `asyncAfter`, for model code (see `enqueue(_:)`).
+  func enqueue(at deadline: DispatchTime, _ work: @escaping () -> Void) {
     guard let world = worldOnThisThread() else { return work() }
     nonisolated(unsafe) let work = work
     assumeOnModelThread(world) { $0.schedule(after: deadline.milliseconds - $0.now, .block(work), isSystem: false) }

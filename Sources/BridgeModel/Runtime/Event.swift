@@ -113,6 +113,9 @@ nonisolated public enum EventKind: Sendable {
   case mainQueueEnqueued
   /// An `@Observable` property a body or an update read will change (`withObservationTracking`).
   case observedPropertyChanged
+  /// An `ObservableObject` a node reads sent `objectWillChange`; during an update of the node's
+  /// graph SwiftUI warns and applies the invalidation later (S5, O8).
+  case objectWillChange(NodeID, duringUpdate: Bool)
   /// A block waits for a background queue (`DispatchQueue.global().async`).
   case backgroundBlockEnqueued
   /// A task's job waits on the main queue (the task started, or resumes after an `await`).

@@ -57,6 +57,7 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
       }
     case .cellContentReused: self = .cells
     case .registered, .unregistered: self = .registrations
+    case .objectWillChange(_, let duringUpdate): self = duringUpdate ? .stateWrites : .other
     case .uikitException(let exception):
       self = exception.kind == .hierarchyInconsistency ? .containment : .navigation
     default: self = .other

@@ -34,6 +34,8 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
   case notification
   /// A UIKit animation frame or completion.
   case animation
+  /// A Combine subscriber's closure (`sink`, `assign`).
+  case subscriber
 
   /// Whether SwiftUI counts this frame as "updating the view graph" (fidelity S2).
   public var isGraphUpdate: Bool {
@@ -63,6 +65,7 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
     case .timer: "timer"
     case .notification: "notification observer"
     case .animation: "animation"
+    case .subscriber: "Combine subscriber"
     }
   }
 }

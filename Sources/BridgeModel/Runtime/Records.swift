@@ -79,6 +79,13 @@ public enum RegistrationKind: String, Sendable {
   case timer = "Timer"
   case observer = "NotificationCenter observer"
   case asyncAfter = "asyncAfter block"
+  /// A Combine subscription: it ends when its `AnyCancellable` is cancelled or released.
+  case subscription = "Combine subscription"
+
+  /// Whether releasing its owner's objects ends it: a subscription's token usually lives in the
+  /// coordinator, which SwiftUI drops after dismantle (L14), so it is looked at once the
+  /// coordinator should be gone rather than when dismantle returns.
+  public var endsWithItsOwner: Bool { self == .subscription }
 }
 
 /// A registration made by user code: a timer, an observer.

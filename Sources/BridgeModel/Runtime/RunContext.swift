@@ -6,12 +6,9 @@
   import Darwin
 #endif
 
-/// The thread-local key under which the running `World` is published.
-nonisolated private let worldKey: pthread_key_t = {
-  var key = pthread_key_t()
-  pthread_key_create(&key, nil)
-  return key
-}()
+/// The thread-local key under which the running `World` is published (BridgeCombine's, so the
+/// Combine model finds the world too).
+nonisolated private let worldKey: pthread_key_t = ModelThread.key
 
 /// Finds the `World` a model object belongs to.
 ///

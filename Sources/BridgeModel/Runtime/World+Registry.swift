@@ -13,7 +13,7 @@ extension World {
       case .callback:
         let node = ownerNode(of: ObjectID(phase.subject))
         if !node.isNone { return node }
-      case .mainQueueBlock, .task, .backgroundBlock, .timer, .notification:
+      case .mainQueueBlock, .task, .backgroundBlock, .timer, .notification, .subscriber:
         if phase.subject >= 0 { return NodeID(phase.subject) }
       default: continue
       }
@@ -258,7 +258,7 @@ extension World {
   /// Records that a representable's dismantle returned, with what it left registered.
   func noteDismantled(_ id: NodeID) {
     updateNode(id) { $0.isDismantled = true }
-    emit(.dismantleFinished(id, leftovers: liveRegistrations(ownedBy: id)))
+    emit(.dismantleFinished(id, leftovers: liveRegistrations(ownedBy: id, endingWithOwner: false)))
   }
 
   /// Whether the node has been dismantled.
@@ -381,11 +381,14 @@ extension World {
     emit(.unregistered(id))
   }
 
-  /// The live registrations a node owns, in registration order.
-  public func liveRegistrations(ownedBy node: NodeID) -> [RegistrationID] {
+  /// The live registrations a node owns, in registration order: all of them, or only those
+  /// whose kind ends (or does not end) with the owner's objects.
+  public func liveRegistrations(ownedBy node: NodeID, endingWithOwner: Bool? = nil) -> [RegistrationID] {
     registrations.indices.compactMap { index in
       let record = registrations[index]
-      return record.isActive && record.owner == node ? RegistrationID(Int32(index)) : nil
+      guard record.isActive, record.owner == node else { return nil }
+      if let endingWithOwner, record.kind.endsWithItsOwner != endingWithOwner { return nil }
+      return RegistrationID(Int32(index))
     }
   }
 

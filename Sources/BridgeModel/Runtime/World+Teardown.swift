@@ -19,6 +19,9 @@ extension World {
     mainQueue = MainQueue()
     schedule.releaseForTeardown()
     notificationCenter.releaseForTeardown()
+    for subscription in subscriptions { subscription.releaseForTeardown() }
+    subscriptions.removeAll()
+    objectPublishers.removeAll()
     deepLinkHandler = nil
     app = nil
     presentationNodes.removeAll()

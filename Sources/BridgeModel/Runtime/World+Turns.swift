@@ -257,6 +257,9 @@ extension World {
     emit(.observedPropertyChanged)
   }
 
+  /// Called by a host when an `ObservableObject` one of its nodes reads will change.
+  func noteObjectChange() { feedback.changedState = true }
+
   /// Called by a host when a representable updated because its inputs changed.
   func noteRepresentableUpdate() { feedback.updatedView = true }
 

@@ -72,6 +72,10 @@ extension WorldObserver {
   @exclusivity(unchecked) var nodeTypeNames: [String?] = []
   @exclusivity(unchecked) var states: [any AnyStateLocation] = []
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
+  /// Every Combine subscription made in this world, for teardown (an ended one is inert).
+  @exclusivity(unchecked) var subscriptions: [SubscriptionLink] = []
+  /// The `objectWillChange` of objects without `@Published` properties (F-CB2), by object.
+  @exclusivity(unchecked) var objectPublishers: [(object: WeakBox, publisher: ObservableObjectPublisher)] = []
   @exclusivity(unchecked) var weakReferences: [WeakReferenceRecord] = []
   @exclusivity(unchecked) var notificationNames: [String] = []
   /// Set by the default `sizeThatFits` (see `RepresentableNode.measure()`).

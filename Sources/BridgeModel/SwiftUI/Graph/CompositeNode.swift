@@ -51,6 +51,7 @@ final class CompositeNode<V: View>: LeafNode {
       properties.install(
         value, host: host, owner: self, prefix: isRoot ? "" : world.name(of: id) + ".",
         environment: context.environment)
+      properties.followObjects(value, node: self)
     }
     evaluate(&context, inputsChanged: true)
   }
@@ -65,6 +66,7 @@ final class CompositeNode<V: View>: LeafNode {
     }
     let changed = !compare(storage, newValue, with: comparer)
     storage.pointee = newValue
+    if hasProperties { properties.followObjects(newValue, node: self) }
     if changed || isDirty {
       evaluate(&context, inputsChanged: true)
     } else {
@@ -77,6 +79,7 @@ final class CompositeNode<V: View>: LeafNode {
       properties.refreshEnvironment(value, environment: context.environment, cache: host.world.comparators)
     {
       isDirty = true
+      properties.followObjects(value, node: self)
     }
     if isDirty || isForced {
       evaluate(&context, inputsChanged: isDirty)

@@ -10,6 +10,116 @@ protocol InstallableProperty {
   func adoptState(_ location: AnyObject)
   /// Resolves an `@Environment`; returns whether its value changed.
   func resolveEnvironment(_ environment: EnvironmentValues, _ cache: ComparatorCache) -> Bool
+  /// The `ObservableObject` the view re-renders for (`@ObservedObject`, `@StateObject`,
+  /// `@EnvironmentObject`), once installed or resolved.
+  var observableObject: (any ObservableObject)? { get }
+}
+
+extension InstallableProperty {
+  var observableObject: (any ObservableObject)? { nil }
+}
+
+/// Marks the wrappers that hold an `ObservableObject` (a check on the type, made once per layout).
+protocol ObjectPropertyMarker {}
+extension ObservedObject: ObjectPropertyMarker {}
+extension StateObject: ObjectPropertyMarker {}
+extension EnvironmentObject: ObjectPropertyMarker {}
+
+extension ObservedObject: InstallableProperty {
+  var isState: Bool { false }
+  func installState(host: ViewHost, owner: GraphNode, name: String) -> AnyObject? { nil }
+  func adoptState(_ location: AnyObject) {}
+  func resolveEnvironment(_ environment: EnvironmentValues, _ cache: ComparatorCache) -> Bool { false }
+  var observableObject: (any ObservableObject)? { wrappedValue }
+}
+
+extension StateObject: InstallableProperty {
+  /// It owns a slot of the identity, as `@State` does: the identity's object.
+  var isState: Bool { true }
+  func installState(host: ViewHost, owner: GraphNode, name: String) -> AnyObject? {
+    _ = storage.object  // made now, once for the identity (F-CB6)
+    return storage
+  }
+  func adoptState(_ location: AnyObject) {
+    if let owned = location as? StateObjectStorage<ObjectType>, owned !== storage { storage.adopted = owned }
+  }
+  func resolveEnvironment(_ environment: EnvironmentValues, _ cache: ComparatorCache) -> Bool { false }
+  var observableObject: (any ObservableObject)? { storage.object }
+}
+
+extension EnvironmentObject: InstallableProperty {
+  var isState: Bool { false }
+  func installState(host: ViewHost, owner: GraphNode, name: String) -> AnyObject? { nil }
+  func adoptState(_ location: AnyObject) {}
+  func resolveEnvironment(_ environment: EnvironmentValues, _ cache: ComparatorCache) -> Bool {
+    let object = environment.object(ObjectType.self)
+    defer { box.value = object }
+    return object !== box.value
+  }
+  var observableObject: (any ObservableObject)? { box.value }
+}
+
+/// A `@StateObject` and an `@EnvironmentObject` compare equal whatever they hold: the object
+/// is the identity's (or the environment's), not part of the view's value.
+extension StateObject: GraphComparable {
+  static func graphEqual(_ a: StateObject, _ b: StateObject, _ cache: ComparatorCache) -> Bool { true }
+}
+
+extension EnvironmentObject: GraphComparable {
+  static func graphEqual(_ a: EnvironmentObject, _ b: EnvironmentObject, _ cache: ComparatorCache) -> Bool { true }
+}
+
+/// A graph node's subscription to an object's `objectWillChange` (O8).
+nonisolated final class ObjectObserver {
+  @exclusivity(unchecked) unowned(unsafe) var node: GraphNode?
+
+  init(_ node: GraphNode) { self.node = node }
+
+  func objectWillChange() {
+    assumeOnModelThread(self) { observer in
+      guard let node = observer.node else { return }
+      node.host.objectWillChange(of: node)
+    }
+  }
+}
+
+/// The objects one node re-renders for, and its subscriptions to their `objectWillChange` (O8).
+/// SwiftUI's own subscriptions: not registrations of the app.
+final class ObjectSubscriptions {
+  nonisolated deinit {}
+
+  private let observer: ObjectObserver
+  @exclusivity(unchecked) private var objects: [ObjectIdentifier] = []
+  @exclusivity(unchecked) private var cancels: [() -> Void] = []
+
+  init(_ node: GraphNode) { observer = ObjectObserver(node) }
+
+  /// Subscribes to `current` if it is not what the node already follows.
+  func follow(_ current: [any ObservableObject]) {
+    let ids = current.map { ObjectIdentifier($0) }
+    guard ids != objects else { return }
+    unsubscribe()
+    objects = ids
+    for object in current { cancels.append(subscribe(object)) }
+  }
+
+  private func subscribe<O: ObservableObject>(_ object: O) -> () -> Void {
+    let observer = observer
+    return _follow(object.objectWillChange) { observer.objectWillChange() }
+  }
+
+  /// The node is gone: it follows nothing, and a send already under way reaches no node.
+  func cancelAll() {
+    observer.node = nil
+    unsubscribe()
+  }
+
+  private func unsubscribe() {
+    let ending = cancels
+    cancels = []
+    objects = []
+    for cancel in ending { cancel() }
+  }
 }
 
 nonisolated extension InstallableProperty {
@@ -22,6 +132,10 @@ nonisolated extension InstallableProperty {
 /// Marks `@State` among installable property types (a check on the type, made once per layout).
 protocol StateMarker {}
 extension State: StateMarker {}
+
+/// Marks `@EnvironmentObject`: resolved from the environment, as `@Environment` is.
+protocol EnvironmentObjectMarker {}
+extension EnvironmentObject: EnvironmentObjectMarker {}
 
 extension State: InstallableProperty {
   var isState: Bool { true }
@@ -52,6 +166,8 @@ nonisolated struct PropertyLayout {
   let fields: [(label: String, offset: Int, type: any InstallableProperty.Type)]
   /// Whether some field is an `@Environment` (else there is nothing to resolve).
   let hasEnvironment: Bool
+  /// Whether some field holds an `ObservableObject`.
+  let hasObjects: Bool
 
   init<V>(_ type: V.Type) {
     var fields: [(String, Int, any InstallableProperty.Type)] = []
@@ -66,7 +182,11 @@ nonisolated struct PropertyLayout {
       }
     }
     self.fields = fields
-    self.hasEnvironment = fields.contains { field in !(field.2 is any StateMarker.Type) }
+    self.hasEnvironment = fields.contains { field in
+      !(field.2 is any StateMarker.Type) && !(field.2 is any ObjectPropertyMarker.Type)
+        || field.2 is any EnvironmentObjectMarker.Type
+    }
+    self.hasObjects = fields.contains { field in field.2 is any ObjectPropertyMarker.Type }
   }
 
   var isEmpty: Bool { fields.isEmpty }
@@ -121,6 +241,22 @@ struct InstalledProperties {
   /// The identity is gone: its states no longer have an owner to re-render.
   func detachOwner() {
     for location in stateLocations { (location as? any OwnerDetachable)?.detachOwner() }
+    objectSubscriptions?.cancelAll()
+  }
+
+  /// Where the node follows its `ObservableObject`s (made with the first).
+  private(set) var objectSubscriptions: ObjectSubscriptions?
+
+  /// Follows the objects `value`'s wrappers hold now (the first time, or if they changed).
+  mutating func followObjects<V>(_ value: V, node: GraphNode) {
+    guard layout.hasObjects else { return }
+    var objects: [any ObservableObject] = []
+    for (_, property) in layout.properties(of: value) {
+      if let object = property.observableObject { objects.append(object) }
+    }
+    let subscriptions = objectSubscriptions ?? ObjectSubscriptions(node)
+    objectSubscriptions = subscriptions
+    subscriptions.follow(objects)
   }
 
   /// Re-resolves `@Environment` properties in place; returns whether any changed.

@@ -85,6 +85,19 @@ public final class ViewHost {
 
   /// An `@Observable` property that `node`'s body or update read will change: the node runs
   /// again in this turn's flush (F-OB1).
+  /// An `ObservableObject` `node` reads will change (O8): the node re-renders in the next flush.
+  /// Sent while this graph updates, SwiftUI warns and still applies it, later (S5).
+  func objectWillChange(of node: GraphNode) {
+    let duringUpdate = isUpdating
+    world.emit(.objectWillChange(node.id, duringUpdate: duringUpdate))
+    if duringUpdate {
+      world.diagnose("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+    }
+    node.stateDidChange()
+    world.noteObjectChange()
+    needsFlush = true
+  }
+
   func observedPropertyWillChange(of node: GraphNode) {
     node.stateDidChange()
     world.noteObservedChange()

@@ -1,0 +1,116 @@
+import BridgeModel
+import Testing
+
+private final class Account: ObservableObject {
+  @Published var name = "a"
+  var plain = 0
+  static var made = 0
+  init() { Account.made += 1 }
+}
+
+/// An object without `@Published` properties that sends by hand (F-CB2).
+private final class Manual: ObservableObject {
+  var count = 0 {
+    willSet { objectWillChange.send() }
+  }
+}
+
+private struct NameLabel: UIViewRepresentable {
+  let name: String
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) { label.text = name }
+}
+
+private struct ObservingScreen: View {
+  @ObservedObject var account: Account
+  var body: some View { NameLabel(name: account.name) }
+}
+
+private struct OwningScreen: View {
+  @StateObject var account = Account()
+  @State var tick = 0
+  var body: some View { NameLabel(name: "\(account.name) \(tick)") }
+}
+
+private struct ManualScreen: View {
+  @ObservedObject var manual: Manual
+  var body: some View { NameLabel(name: "\(manual.count)") }
+}
+
+private struct EnvironmentReader: View {
+  @EnvironmentObject var account: Account
+  var body: some View { NameLabel(name: account.name) }
+}
+
+private struct EnvironmentScreen: View {
+  let account: Account
+  var body: some View { EnvironmentReader().environmentObject(account) }
+}
+
+@MainActor
+@Suite("ObservableObject, @Published and SwiftUI's object wrappers (fidelity O7, O8; FIDELITY.md F-CB)")
+struct ObservableObjectTests {
+  @Test("@Published sends objectWillChange, then the new value to $property, then stores it (O7, F-CB5)")
+  func publishedOrder() {
+    let account = Account()
+    var seen: [String] = []
+    let willChange = account.objectWillChange.sink { seen.append("will change, name is \(account.name)") }
+    let values = account.$name.sink { seen.append("$name \($0), name is \(account.name)") }
+    account.name = "b"
+    #expect(
+      seen == ["$name a, name is a", "will change, name is a", "$name b, name is a"])
+    _ = (willChange, values)
+  }
+
+  @Test("objectWillChange is one publisher per object, with or without @Published properties (F-CB2)")
+  func stablePublisher() {
+    let account = Account()
+    #expect(account.objectWillChange === account.objectWillChange)
+    let (world, _) = makeWorld(Text(""))
+    RunContext.with(world) {
+      let manual = Manual()
+      #expect(manual.objectWillChange === manual.objectWillChange)
+    }
+  }
+
+  @Test("A view observing an object re-renders when it changes; a plain property does not notify")
+  func observedObjectRerenders() throws {
+    let account = Account()
+    let (world, _) = makeWorld(ObservingScreen(account: account))
+    let label = try #require(world.representedViews(of: UILabel.self).first)
+    world.runTurn(.action, Phase(.action)) { account.name = "b" }
+    #expect(label.text == "b")
+    world.runTurn(.action, Phase(.action)) { account.plain = 1 }
+    #expect(label.text == "b")
+  }
+
+  @Test("objectWillChange sent by hand re-renders the view (F-CB2)")
+  func manualSendRerenders() throws {
+    let manual = Manual()
+    let (world, _) = makeWorld(ManualScreen(manual: manual))
+    let label = try #require(world.representedViews(of: UILabel.self).first)
+    world.runTurn(.action, Phase(.action)) { manual.count = 3 }
+    #expect(label.text == "3")
+  }
+
+  @Test("A @StateObject is made once per identity: a re-render keeps it (F-CB6)")
+  func stateObjectMadeOnce() throws {
+    Account.made = 0
+    let (world, _) = makeWorld(OwningScreen())
+    let label = try #require(world.representedViews(of: UILabel.self).first)
+    #expect(Account.made == 1)
+    #expect(world.apply(.set(state: "tick", value: "1")))
+    #expect(label.text == "a 1")
+    #expect(Account.made == 1)
+  }
+
+  @Test("An @EnvironmentObject resolves from .environmentObject and re-renders on change")
+  func environmentObject() throws {
+    let account = Account()
+    let (world, _) = makeWorld(EnvironmentScreen(account: account))
+    let label = try #require(world.representedViews(of: UILabel.self).first)
+    #expect(label.text == "a")
+    world.runTurn(.action, Phase(.action)) { account.name = "c" }
+    #expect(label.text == "c")
+  }
+}
