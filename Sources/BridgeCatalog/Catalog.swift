@@ -9,7 +9,7 @@ nonisolated public enum Catalog {
   public static let scenarios: [Scenario] =
     TextFieldScenarios.all + SearchBarScenarios.all + TextViewScenarios.all + ScrollViewScenarios.all
     + MapViewScenarios.all + AsyncWriteBackScenarios.all + TaskModifierScenarios.all + ObservedModelScenarios.all
-    + ObservableObjectScenarios.all
+    + ObservableObjectScenarios.all + LayoutPassScenarios.all
     + CoordinatorParentScenarios.all
     + RebuildScenarios.all + DismantleScenarios.all + LayoutScenarios.all + IdentityScenarios.all
     + StaticLabelScenarios.all + PeerSearchFieldScenarios.all + NavigationScenarios.all

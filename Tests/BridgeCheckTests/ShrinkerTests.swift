@@ -13,7 +13,7 @@ struct ShrinkerTests {
     "map-view/span-normalising-async", "async-write-back/diverging", "async-write-back/selection-ping-pong",
     "task-write-back/diverging", "task-modifier/no-id", "modal/confirm-after-await-from-closing-sheet",
     "observed-model/stale-copy", "observed-model/tracking-once", "observable-object/hosting-unobserved",
-    "combine/sink-left-alive",
+    "combine/sink-left-alive", "layout-pass/reports-in-forced-layout",
     "coordinator-parent/stale", "rebuild/recreates-in-update", "dismantle/leaks-timer", "dismantle/leaks-observer",
     "layout/sets-frame", "identity/new-id-every-render", "peer-search-field/buggy", "deeplink/pop-then-push",
     "peer-detail-pusher/buggy", "peer-detail-pusher/shortlock", "modal/settings-swipe-leak",

@@ -36,6 +36,8 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
   case animation
   /// A Combine subscriber's closure (`sink`, `assign`).
   case subscriber
+  /// UIKit's layout pass (`layoutSubviews` and the controllers' layout callbacks).
+  case layout
 
   /// Whether SwiftUI counts this frame as "updating the view graph" (fidelity S2).
   public var isGraphUpdate: Bool {
@@ -66,6 +68,7 @@ nonisolated public enum PhaseKind: UInt8, Sendable, CaseIterable {
     case .notification: "notification observer"
     case .animation: "animation"
     case .subscriber: "Combine subscriber"
+    case .layout: "UIKit layout"
     }
   }
 }

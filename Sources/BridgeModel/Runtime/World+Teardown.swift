@@ -11,6 +11,14 @@ extension World {
   /// readable (names and types for reports); its hierarchy is gone.
   public func tearDown() {
     guard !isTornDown else { return }
+    tearDownNow()
+  }
+
+  /// `tearDown()`, from a nonisolated `deinit` on the thread that ran the world (a result that
+  /// owns it went): at once, without an executor check.
+  nonisolated public func tearDownOnReleasingThread() { assumeOnModelThread(self) { $0.tearDown() } }
+
+  private func tearDownNow() {
     isHalted = true
     observer = nil
     log = nil
@@ -22,6 +30,7 @@ extension World {
     for subscription in subscriptions { subscription.releaseForTeardown() }
     subscriptions.removeAll()
     objectPublishers.removeAll()
+    layoutRequests.removeAll()
     deepLinkHandler = nil
     app = nil
     presentationNodes.removeAll()

@@ -22,7 +22,7 @@ extension World {
   /// many hosting controllers re-rendering together are not mistaken for a loop.
   func settleTurn() {
     var rounds = 0
-    while !isHalted, firstHostNeedingFlush != nil {
+    while !isHalted, firstHostNeedingFlush != nil || !layoutRequests.isEmpty {
       if rounds == bounds.maxFlushesPerTurn {
         let names = hosts.flatMap { $0.pendingStateNames }
         exceed(.flushesPerTurn, limit: bounds.maxFlushesPerTurn, history: names)
@@ -36,6 +36,7 @@ extension World {
         if host.needsFlush { host.flush() }
         index += 1
       }
+      if !isHalted { runLayoutPass() }
     }
   }
 

@@ -18,7 +18,10 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   @exclusivity(unchecked) private unowned(unsafe) var storedWindow: UIWindow?
-  @exclusivity(unchecked) private var needsLayout = false
+  /// A new view is laid out once it is in a window (U9a in FIDELITY.md: adding a view marks it).
+  @exclusivity(unchecked) private(set) var needsLayout = true
+  /// Whether the world holds a layout request for this view.
+  @exclusivity(unchecked) var layoutRequested = false
   /// The controller whose view this is. Not retained (UIKit keeps it weakly); the
   /// controller clears it when it goes (V17, V18).
   @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController?
@@ -59,6 +62,7 @@ open class UIView: UIResponder {
   }
 
   private func willDeinit() {
+    if layoutRequested { world?.forgetLayoutRequest(for: self) }
     for subview in subviews { subview.parentDidDeinit() }
     if let window = storedWindow, window.firstResponder === self { window.firstResponder = nil }
     world?.objectDidDeinit(objectID)
@@ -141,7 +145,9 @@ open class UIView: UIResponder {
   private func setFrame(_ frame: CGRect) {
     let old = storedFrame
     storedFrame = frame
-    if old.size != frame.size { sizeDidChange(from: old.size) }
+    guard old.size != frame.size else { return }
+    markNeedsLayout()  // a new size lays the view out; a new position does not (F-L2)
+    sizeDidChange(from: old.size)
   }
 
   /// Called when the view's size changed; controls react (a map re-fits its region).
@@ -185,6 +191,7 @@ open class UIView: UIResponder {
     view.superview = self
     view.didMoveToSuperview()
     if view.storedWindow !== storedWindow { view.moveToWindow(storedWindow) }
+    markNeedsLayout()  // adding a subview lays out its new superview (F-L2)
     hierarchyDidChange()
     didAddSubview(view)
   }
@@ -232,6 +239,7 @@ open class UIView: UIResponder {
     willMove(toWindow: window)
     if window == nil, isFirstResponder { _ = resignFirstResponder() }
     storedWindow = window
+    if window != nil, needsLayout { world?.requestLayout(for: self) }
     for subview in subviews { subview.moveToWindow(window) }
     didMoveToWindow()
     controller?.viewDidMove(toWindow: window)
@@ -251,12 +259,50 @@ open class UIView: UIResponder {
 
   // MARK: Layout
 
+  /// Lays out the subviews. UIKit calls it in its layout pass, once per turn for a view that
+  /// needs layout, parent before child (F-L1); never call it yourself.
   open func layoutSubviews() {}
-  open func setNeedsLayout() { needsLayout = true }
+
+  /// Marks the view as needing layout: UIKit lays it out in this turn's layout pass, after
+  /// SwiftUI's flush (F-L1); many requests are one layout.
+  open func setNeedsLayout() { markNeedsLayout() }
+
+  /// Lays out the view and its subviews now, where a layout is pending (F-L1): the callbacks
+  /// run inside the caller (inside `updateUIView`, they are part of SwiftUI's update).
   open func layoutIfNeeded() {
-    guard needsLayout else { return }
+    guard let world else {
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      return
+    }
+    world.layOutSubtree(of: self)
+  }
+
+  /// `setNeedsLayout` as UIKit calls it on itself (a size change, a subview added): without
+  /// going through an override.
+  func markNeedsLayout() {
+    needsLayout = true
+    if storedWindow != nil, let world { world.requestLayout(for: self) }
+  }
+
+  /// Runs the view's layout: its controller's `viewWillLayoutSubviews`, `layoutSubviews`, the
+  /// controller's `viewDidLayoutSubviews` (F-L1), each a callback of its own.
+  func performLayout(in world: World) {
     needsLayout = false
-    layoutSubviews()
+    let controller = owningController
+    if let controller {
+      world.within(Phase(.callback, subject: controller.objectID.raw, name: "viewWillLayoutSubviews")) {
+        controller.viewWillLayoutSubviews()
+      }
+    }
+    world.within(Phase(.callback, subject: objectID.raw, name: "layoutSubviews")) { layoutSubviews() }
+    if let controller {
+      world.within(Phase(.callback, subject: controller.objectID.raw, name: "viewDidLayoutSubviews")) {
+        controller.viewDidLayoutSubviews()
+      }
+    }
   }
   open func setNeedsDisplay() {}
 

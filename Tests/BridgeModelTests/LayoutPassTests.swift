@@ -1,0 +1,129 @@
+import BridgeModel
+import Testing
+
+/// Records its layout callbacks in a shared log.
+private final class LoggingView: UIView {
+  var log: LayoutLog
+  let name: String
+  /// Asks for layout again from inside its own layout (a layout feedback loop).
+  var asksAgain = false
+
+  init(_ name: String, log: LayoutLog) {
+    self.name = name
+    self.log = log
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    log.entries.append("\(name).layoutSubviews")
+    if asksAgain { setNeedsLayout() }
+  }
+}
+
+private final class LayoutLog {
+  var entries: [String] = []
+}
+
+private final class LayoutLoggingController: UIViewController {
+  let log: LayoutLog
+  init(log: LayoutLog) {
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { return nil }
+  override func loadView() { view = LoggingView("root", log: log) }
+  override func viewWillLayoutSubviews() { log.entries.append("viewWillLayoutSubviews") }
+  override func viewDidLayoutSubviews() { log.entries.append("viewDidLayoutSubviews") }
+}
+
+@MainActor
+@Suite("UIKit's layout pass: once per turn, parent before child, after SwiftUI's flush (FIDELITY.md F-L1, F-L2)")
+struct LayoutPassTests {
+  /// A window showing a controller whose root view has a child view.
+  fileprivate func makeScreen() -> (World, Recorder, LayoutLog, LoggingView) {
+    let (world, recorder) = makeAppWorld()
+    let log = LayoutLog()
+    var child: LoggingView?
+    world.launch { world in
+      let controller = LayoutLoggingController(log: log)
+      let made = LoggingView("child", log: log)
+      controller.view.addSubview(made)
+      child = made
+      world.window.rootViewController = controller
+    }
+    return (world, recorder, log, child!)
+  }
+
+  @Test(
+    "A view entering a window is laid out in that turn: the controller's callbacks around its view's, then the child")
+  func firstLayoutOrder() {
+    let (_, _, log, _) = makeScreen()
+    #expect(
+      log.entries == ["viewWillLayoutSubviews", "root.layoutSubviews", "viewDidLayoutSubviews", "child.layoutSubviews"])
+  }
+
+  @Test("setNeedsLayout asks for the turn's pass: many requests are one layout, none is no layout")
+  func requestsCoalesce() {
+    let (world, _, log, child) = makeScreen()
+    log.entries.removeAll()
+    world.act {
+      child.setNeedsLayout()
+      child.setNeedsLayout()
+      #expect(log.entries.isEmpty)  // not at once: in the turn's layout pass
+    }
+    #expect(log.entries == ["child.layoutSubviews"])
+    world.act {}
+    #expect(log.entries == ["child.layoutSubviews"])
+  }
+
+  @Test("A new size lays the view out; a new position does not (F-L2)")
+  func sizeNotPosition() {
+    let (world, _, log, child) = makeScreen()
+    log.entries.removeAll()
+    world.act { child.frame = CGRect(x: 10, y: 10, width: 0, height: 0) }
+    #expect(log.entries.isEmpty)
+    world.act { child.frame = CGRect(x: 10, y: 10, width: 50, height: 20) }
+    #expect(log.entries == ["child.layoutSubviews"])
+  }
+
+  @Test("layoutIfNeeded lays out at once where a layout is pending, and does nothing otherwise")
+  func layoutIfNeeded() {
+    let (world, _, log, child) = makeScreen()
+    log.entries.removeAll()
+    world.act {
+      child.layoutIfNeeded()
+      #expect(log.entries.isEmpty)
+      child.setNeedsLayout()
+      child.layoutIfNeeded()
+      #expect(log.entries == ["child.layoutSubviews"])
+    }
+    // The pending request was served: the turn's pass has nothing left to do.
+    #expect(log.entries == ["child.layoutSubviews"])
+  }
+
+  @Test("A view that asks for layout from its own layoutSubviews every time is a loop the turn's bound stops")
+  func feedbackLoop() {
+    let (world, recorder, log, child) = makeScreen()
+    log.entries.removeAll()
+    world.act {
+      child.asksAgain = true
+      child.setNeedsLayout()
+    }
+    #expect(recorder.exceededBounds == [.flushesPerTurn])
+    #expect(log.entries.count == 16)
+  }
+
+  @Test("A view out of a window is laid out when it enters one")
+  func outOfWindow() {
+    let (world, _, log, child) = makeScreen()
+    log.entries.removeAll()
+    world.act { child.removeFromSuperview() }
+    world.act { child.setNeedsLayout() }
+    #expect(log.entries.isEmpty)
+    world.act { world.window.rootViewController?.view.addSubview(child) }
+    #expect(log.entries.contains("child.layoutSubviews"))
+  }
+}
