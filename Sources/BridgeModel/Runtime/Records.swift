@@ -81,11 +81,13 @@ public enum RegistrationKind: String, Sendable {
   case asyncAfter = "asyncAfter block"
   /// A Combine subscription: it ends when its `AnyCancellable` is cancelled or released.
   case subscription = "Combine subscription"
+  /// A KVO observation: it ends when it is invalidated or released.
+  case keyValueObservation = "KVO observation"
 
   /// Whether releasing its owner's objects ends it: a subscription's token usually lives in the
   /// coordinator, which SwiftUI drops after dismantle (L14), so it is looked at once the
   /// coordinator should be gone rather than when dismantle returns.
-  public var endsWithItsOwner: Bool { self == .subscription }
+  public var endsWithItsOwner: Bool { self == .subscription || self == .keyValueObservation }
 }
 
 /// A registration made by user code: a timer, an observer.

@@ -93,6 +93,7 @@ open class UIScrollView: UIView {
 
   private func notifyScroll() {
     offsetDidChange()
+    observableValueDidChange()
     guard let delegate else { return }
     callback("scrollViewDidScroll") { delegate.scrollViewDidScroll(self) }
   }

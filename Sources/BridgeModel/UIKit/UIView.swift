@@ -22,17 +22,28 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private(set) var needsLayout = true
   /// Whether the world holds a layout request for this view.
   @exclusivity(unchecked) var layoutRequested = false
+  /// KVO observations of this view's properties.
+  @exclusivity(unchecked) var keyValueObservations: [ObservationEntry] = []
   /// The controller whose view this is. Not retained (UIKit keeps it weakly); the
   /// controller clears it when it goes (V17, V18).
   @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController?
   /// The SwiftUI graph this view hosts, if it is a hosting view (elements inside come from it).
   @exclusivity(unchecked) unowned(unsafe) var hostedGraph: ViewHost?
 
-  @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { hierarchyDidChange() } } }
+  @exclusivity(unchecked) open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      hierarchyDidChange()
+      observableValueDidChange()
+    }
+  }
   /// Below 0.01 the view takes no touches (Apple, `hitTest(_:with:)`: it "ignores view objects
   /// that are hidden, that have disabled user interactions, or have an alpha level less than 0.01").
   @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-    didSet { if (alpha < 0.01) != (oldValue < 0.01) { hierarchyDidChange() } }
+    didSet {
+      if (alpha < 0.01) != (oldValue < 0.01) { hierarchyDidChange() }
+      if alpha != oldValue { observableValueDidChange() }
+    }
   }
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   @exclusivity(unchecked) open var tintColor: UIColor?
@@ -116,8 +127,10 @@ open class UIView: UIResponder {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       noteGeometryWrite("bounds")
+      let originChanged = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
       setFrame(CGRect(origin: storedFrame.origin, size: newValue.size))
+      if originChanged, storedFrame.size == newValue.size { observableValueDidChange() }
     }
   }
 
@@ -145,6 +158,7 @@ open class UIView: UIResponder {
   private func setFrame(_ frame: CGRect) {
     let old = storedFrame
     storedFrame = frame
+    if old != frame { observableValueDidChange() }
     guard old.size != frame.size else { return }
     markNeedsLayout()  // a new size lays the view out; a new position does not (F-L2)
     sizeDidChange(from: old.size)
