@@ -1,5 +1,26 @@
 import BridgeModel
+import Observation
 import Testing
+
+@Observable private final class Badge {
+  var count = 0
+}
+
+/// Lays out a badge it reads from an @Observable model.
+private final class BadgeView: UIView {
+  let badge: Badge
+  var layouts = 0
+  init(_ badge: Badge) {
+    self.badge = badge
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) { return nil }
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts += 1
+    _ = badge.count
+  }
+}
 
 /// Records its layout callbacks in a shared log.
 private final class LoggingView: UIView {
@@ -125,5 +146,70 @@ struct LayoutPassTests {
     #expect(log.entries.isEmpty)
     world.act { world.window.rootViewController?.view.addSubview(child) }
     #expect(log.entries.contains("child.layoutSubviews"))
+  }
+
+  @Test(
+    "O9: a change of an @Observable property layoutSubviews read lays the view out again; with uikitObservationTracking off it does not",
+    arguments: [BehaviourProfile.UIKitObservationTracking.on, .off])
+  func automaticObservationTracking(_ tracking: BehaviourProfile.UIKitObservationTracking) {
+    var profile = BehaviourProfile.default
+    profile.uikitObservationTracking = tracking
+    let (world, _) = makeAppWorld(profile: profile)
+    let badge = Badge()
+    var view: BadgeView?
+    world.launch { world in
+      let controller = UIViewController()
+      let made = BadgeView(badge)
+      controller.view.addSubview(made)
+      view = made
+      world.window.rootViewController = controller
+    }
+    #expect(view?.layouts == 1)
+    world.act { badge.count = 1 }
+    #expect(view?.layouts == (tracking == .on ? 2 : 1))
+  }
+}
+
+/// Counts the cells it is asked for.
+private final class CountingSource: UITableViewDataSource {
+  var rows = 2
+  var requests = 0
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    requests += 1
+    return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+  }
+}
+
+@MainActor
+@Suite("reloadData asks for cells in the table's next layout (fidelity C18)")
+struct ReloadDataTests {
+  @Test(
+    "nextLayout: no cell during reloadData, all of them in the turn's layout pass; sync: during reloadData",
+    arguments: [BehaviourProfile.ReloadDataCellRequest.nextLayout, .sync])
+  func cellsOnNextLayout(_ request: BehaviourProfile.ReloadDataCellRequest) {
+    var profile = BehaviourProfile.default
+    profile.reloadDataCellRequest = request
+    let (world, _) = makeAppWorld(profile: profile)
+    let source = CountingSource()
+    var table: UITableView?
+    world.launch { world in
+      let controller = UIViewController()
+      let made = UITableView()
+      made.dataSource = source
+      controller.view.addSubview(made)
+      table = made
+      world.window.rootViewController = controller
+    }
+    #expect(table?.visibleCells.count == 2)
+    let before = source.requests
+    world.act {
+      source.rows = 3
+      table?.reloadData()
+      #expect(source.requests == before + (request == .sync ? 3 : 0))
+      #expect(table?.visibleCells.count == (request == .sync ? 3 : 0))
+    }
+    #expect(source.requests == before + 3)
+    #expect(table?.visibleCells.count == 3)
   }
 }

@@ -46,6 +46,14 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// G3: how long a gesture representable's recognizer lives.
   public enum GestureRecognizerLifetime: String, Sendable, CaseIterable { case perIdentity, perEventSequence }
 
+  /// O9: whether UIKit tracks the `@Observable` properties read in `layoutSubviews` and the
+  /// controllers' layout callbacks, and lays the view out again when one changes (on by
+  /// default on iOS 26; iOS 18 needs an Info.plist key).
+  public enum UIKitObservationTracking: String, Sendable, CaseIterable { case on, off }
+
+  /// C18: whether `reloadData()` asks for cells at once or in the table's next layout.
+  public enum ReloadDataCellRequest: String, Sendable, CaseIterable { case nextLayout, sync }
+
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
   public var closureEquality: ClosureEquality = .alwaysUnequal
@@ -63,6 +71,8 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var touchesDuringTransition: TouchesDuringTransition = .none
   public var gestureRecognizerLifetime: GestureRecognizerLifetime = .perIdentity
   public var sheetWillDismissOrder: SheetWillDismissOrder = .afterWillDisappear
+  public var uikitObservationTracking: UIKitObservationTracking = .on
+  public var reloadDataCellRequest: ReloadDataCellRequest = .nextLayout
 
   public init() {}
 
@@ -102,6 +112,11 @@ nonisolated extension BehaviourProfile {
         GestureRecognizerLifetime.allCases.map(\.rawValue)
       ),
       ("sheetWillDismissOrder", sheetWillDismissOrder.rawValue, SheetWillDismissOrder.allCases.map(\.rawValue)),
+      (
+        "uikitObservationTracking", uikitObservationTracking.rawValue,
+        UIKitObservationTracking.allCases.map(\.rawValue)
+      ),
+      ("reloadDataCellRequest", reloadDataCellRequest.rawValue, ReloadDataCellRequest.allCases.map(\.rawValue)),
     ]
   }
 
@@ -148,6 +163,9 @@ nonisolated extension BehaviourProfile {
     case "touchesDuringTransition": touchesDuringTransition = .init(rawValue: value) ?? touchesDuringTransition
     case "gestureRecognizerLifetime":
       gestureRecognizerLifetime = .init(rawValue: value) ?? gestureRecognizerLifetime
+    case "uikitObservationTracking":
+      uikitObservationTracking = .init(rawValue: value) ?? uikitObservationTracking
+    case "reloadDataCellRequest": reloadDataCellRequest = .init(rawValue: value) ?? reloadDataCellRequest
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }
   }

@@ -1,3 +1,5 @@
+import Observation
+
 /// A view that asked to be laid out. Not retained: a view that goes withdraws its request.
 struct LayoutRequest {
   unowned(unsafe) let view: UIView
@@ -90,4 +92,25 @@ extension UIView {
     }
     return depth
   }
+}
+
+/// What UIKit's automatic observation tracking calls back (O9): the view is laid out again.
+/// One per view, made at its first layout, so tracking allocates nothing per layout.
+final class LayoutObservationToken: @unchecked Sendable {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) unowned(unsafe) var view: UIView?
+
+  init(_ view: UIView) { self.view = view }
+
+  nonisolated func fire() {
+    assumeOnModelThread(self) { token in token.view?.markNeedsLayout() }
+  }
+}
+
+/// Runs a layout callback, tracking the `@Observable` properties it reads when `token` is given.
+@inline(__always)
+func trackingLayout(_ token: LayoutObservationToken?, _ body: () -> Void) {
+  guard let token else { return body() }
+  withObservationTracking(body, onChange: { token.fire() })
 }

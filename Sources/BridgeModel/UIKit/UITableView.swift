@@ -74,6 +74,11 @@ open class UITableView: UIScrollView {
     return type.init(style: .default, reuseIdentifier: identifier)
   }
 
+  /// The cells on screen, by row.
+  public var visibleCells: [UITableViewCell] {
+    visible.sorted { $0.row < $1.row }.map(\.cell)
+  }
+
   /// Every cell the table has made and still holds: on screen and in the pool.
   public var allCells: [UITableViewCell] {
     var cells: [UITableViewCell] = []
@@ -82,12 +87,25 @@ open class UITableView: UIScrollView {
     return cells
   }
 
+  /// Drops the visible rows; the cells are asked for in the table's next layout (C18,
+  /// `reloadDataCellRequest`): `visibleCells` is empty until then.
   open func reloadData() {
     for entry in visible {
       entry.cell.removeFromSuperview()
       pool.append(entry.cell)
     }
     visible.removeAll()
+    if world?.profile.reloadDataCellRequest == .sync {
+      layoutRows()
+    } else {
+      markNeedsLayout()
+    }
+  }
+
+  /// Asks the data source for the cells of rows that came into the viewport (C18). An
+  /// override must call super, as in UIKit.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
     layoutRows()
   }
 

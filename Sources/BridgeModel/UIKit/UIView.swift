@@ -22,6 +22,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private(set) var needsLayout = true
   /// Whether the world holds a layout request for this view.
   @exclusivity(unchecked) var layoutRequested = false
+  /// What an `@Observable` change read in this view's layout calls back (O9), made at the first layout.
+  @exclusivity(unchecked) var layoutObservation: LayoutObservationToken?
   /// KVO observations of this view's properties.
   @exclusivity(unchecked) var keyValueObservations: [ObservationEntry] = []
   /// The controller whose view this is. Not retained (UIKit keeps it weakly); the
@@ -73,6 +75,7 @@ open class UIView: UIResponder {
   }
 
   private func willDeinit() {
+    layoutObservation?.view = nil
     if layoutRequested { world?.forgetLayoutRequest(for: self) }
     for subview in subviews { subview.parentDidDeinit() }
     if let window = storedWindow, window.firstResponder === self { window.firstResponder = nil }
@@ -303,18 +306,26 @@ open class UIView: UIResponder {
 
   /// Runs the view's layout: its controller's `viewWillLayoutSubviews`, `layoutSubviews`, the
   /// controller's `viewDidLayoutSubviews` (F-L1), each a callback of its own.
+  ///
+  /// With `uikitObservationTracking` on (O9), each runs inside `withObservationTracking`: a
+  /// change of an `@Observable` property one read lays the view out again.
   func performLayout(in world: World) {
     needsLayout = false
+    let token: LayoutObservationToken? =
+      world.profile.uikitObservationTracking == .on ? (layoutObservation ?? LayoutObservationToken(self)) : nil
+    layoutObservation = token
     let controller = owningController
     if let controller {
       world.within(Phase(.callback, subject: controller.objectID.raw, name: "viewWillLayoutSubviews")) {
-        controller.viewWillLayoutSubviews()
+        trackingLayout(token) { controller.viewWillLayoutSubviews() }
       }
     }
-    world.within(Phase(.callback, subject: objectID.raw, name: "layoutSubviews")) { layoutSubviews() }
+    world.within(Phase(.callback, subject: objectID.raw, name: "layoutSubviews")) {
+      trackingLayout(token) { layoutSubviews() }
+    }
     if let controller {
       world.within(Phase(.callback, subject: controller.objectID.raw, name: "viewDidLayoutSubviews")) {
-        controller.viewDidLayoutSubviews()
+        trackingLayout(token) { controller.viewDidLayoutSubviews() }
       }
     }
   }
