@@ -154,16 +154,8 @@ struct LayoutPassTests {
   func automaticObservationTracking(_ tracking: BehaviourProfile.UIKitObservationTracking) {
     var profile = BehaviourProfile.default
     profile.uikitObservationTracking = tracking
-    let (world, _) = makeAppWorld(profile: profile)
     let badge = Badge()
-    var view: BadgeView?
-    world.launch { world in
-      let controller = UIViewController()
-      let made = BadgeView(badge)
-      controller.view.addSubview(made)
-      view = made
-      world.window.rootViewController = controller
-    }
+    let (world, view) = launchShowing(profile: profile) { BadgeView(badge) }
     #expect(view?.layouts == 1)
     world.act { badge.count = 1 }
     #expect(view?.layouts == (tracking == .on ? 2 : 1))
@@ -190,16 +182,11 @@ struct ReloadDataTests {
   func cellsOnNextLayout(_ request: BehaviourProfile.ReloadDataCellRequest) {
     var profile = BehaviourProfile.default
     profile.reloadDataCellRequest = request
-    let (world, _) = makeAppWorld(profile: profile)
     let source = CountingSource()
-    var table: UITableView?
-    world.launch { world in
-      let controller = UIViewController()
-      let made = UITableView()
-      made.dataSource = source
-      controller.view.addSubview(made)
-      table = made
-      world.window.rootViewController = controller
+    let (world, table) = launchShowing(profile: profile) { () -> UITableView in
+      let table = UITableView()
+      table.dataSource = source
+      return table
     }
     #expect(table?.visibleCells.count == 2)
     let before = source.requests
@@ -212,4 +199,19 @@ struct ReloadDataTests {
     #expect(source.requests == before + 3)
     #expect(table?.visibleCells.count == 3)
   }
+}
+
+/// A world whose window shows a controller with the view `make` returns (made in the world).
+@MainActor
+private func launchShowing<V: UIView>(profile: BehaviourProfile, _ make: @escaping () -> V) -> (World, V?) {
+  let (world, _) = makeAppWorld(profile: profile)
+  var view: V?
+  world.launch { world in
+    let controller = UIViewController()
+    let made = make()
+    controller.view.addSubview(made)
+    view = made
+    world.window.rootViewController = controller
+  }
+  return (world, view)
 }
