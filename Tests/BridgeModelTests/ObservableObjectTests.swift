@@ -4,8 +4,15 @@ import Testing
 private final class Account: ObservableObject {
   @Published var name = "a"
   var plain = 0
-  static var made = 0
-  init() { Account.made += 1 }
+}
+
+/// Makes accounts and counts them.
+private final class AccountMaker {
+  var made = 0
+  func make() -> Account {
+    made += 1
+    return Account()
+  }
 }
 
 /// An object without `@Published` properties that sends by hand (F-CB2).
@@ -26,10 +33,21 @@ private struct ObservingScreen: View {
   var body: some View { NameLabel(name: account.name) }
 }
 
-private struct OwningScreen: View {
-  @StateObject var account = Account()
-  @State var tick = 0
+/// Owns its account; its parent re-creates it (a new value, the same identity) on every tick.
+private struct OwningCard: View {
+  @StateObject var account: Account
+  let tick: Int
+  init(tick: Int, maker: AccountMaker) {
+    self.tick = tick
+    _account = StateObject(wrappedValue: maker.make())
+  }
   var body: some View { NameLabel(name: "\(account.name) \(tick)") }
+}
+
+private struct OwningScreen: View {
+  let maker: AccountMaker
+  @State var tick = 0
+  var body: some View { OwningCard(tick: tick, maker: maker) }
 }
 
 private struct ManualScreen: View {
@@ -93,15 +111,15 @@ struct ObservableObjectTests {
     #expect(label.text == "3")
   }
 
-  @Test("A @StateObject is made once per identity: a re-render keeps it (F-CB6)")
+  @Test("A @StateObject is made once per identity: a re-created view value gets the identity's object (F-CB6)")
   func stateObjectMadeOnce() throws {
-    Account.made = 0
-    let (world, _) = makeWorld(OwningScreen())
+    let maker = AccountMaker()
+    let (world, _) = makeWorld(OwningScreen(maker: maker))
     let label = try #require(world.representedViews(of: UILabel.self).first)
-    #expect(Account.made == 1)
+    #expect(maker.made == 1)
     #expect(world.apply(.set(state: "tick", value: "1")))
     #expect(label.text == "a 1")
-    #expect(Account.made == 1)
+    #expect(maker.made == 1)
   }
 
   @Test("An @EnvironmentObject resolves from .environmentObject and re-renders on change")
