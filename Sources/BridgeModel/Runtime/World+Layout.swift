@@ -1,8 +1,12 @@
 import Observation
 
-/// A view that asked to be laid out. Not retained: a view that goes withdraws its request.
+/// A view that asked to be laid out. Not retained: a view that goes clears its request
+/// (`view` becomes nil) rather than removing it, so a pass walking the requests by index stays
+/// in step.
 struct LayoutRequest {
-  unowned(unsafe) let view: UIView
+  unowned(unsafe) var view: UIView?
+  /// The view's depth below the window, found when its batch is ordered.
+  var depth = 0
 }
 
 extension World {
@@ -18,57 +22,62 @@ extension World {
   /// The view is going: its request goes with it.
   func forgetLayoutRequest(for view: UIView) {
     view.layoutRequested = false
-    var index = 0
-    while index < layoutRequests.count {
-      if layoutRequests[index].view === view {
-        layoutRequests.remove(at: index)
-      } else {
-        index += 1
-      }
+    for index in layoutRequests.indices where layoutRequests[index].view === view {
+      layoutRequests[index].view = nil
     }
   }
 
   /// UIKit's layout pass, after SwiftUI's flush (E1): every view that asked, parent before child
-  /// (F-L1), each once. A view that asks again during the pass after it was laid out is laid out
-  /// in the next round of the turn (the turn's bound counts rounds: a view that always asks
-  /// again is a layout feedback loop).
+  /// (F-L1), each once. Requests made during the pass are a further batch of it; a view that
+  /// asks again after it was laid out is laid out in the next round of the turn (the turn's
+  /// bound counts rounds: a view that always asks again is a layout feedback loop).
   func runLayoutPass() {
     guard !layoutRequests.isEmpty else { return }
-    var laidOut: [ObjectIdentifier] = []
-    var again: [LayoutRequest] = []
-    within(Phase(.layout)) {
-      while !isHalted, let next = takeShallowestRequest() {
-        let view = next.view
+    layoutPasses &+= 1
+    let pass = layoutPasses
+    var again: [UIView] = []
+    enter(Phase(.layout))
+    var index = 0
+    while !isHalted, index < layoutRequests.count {
+      let batchEnd = layoutRequests.count
+      if batchEnd - index > 1 { orderByDepth(index..<batchEnd) }
+      while index < batchEnd, !isHalted {
+        let request = layoutRequests[index]
+        index += 1
+        guard let view = request.view else { continue }
         view.layoutRequested = false
         guard view.needsLayout, view.window != nil else { continue }
-        let id = ObjectIdentifier(view)
-        if laidOut.contains(id) {
-          again.append(next)
+        if view.layoutPass == pass {
+          again.append(view)
           continue
         }
-        laidOut.append(id)
+        view.layoutPass = pass
         view.performLayout(in: self)
       }
     }
-    for request in again where !request.view.layoutRequested {
-      request.view.layoutRequested = true
-      layoutRequests.append(request)
+    leave()
+    layoutRequests.removeAll(keepingCapacity: true)
+    for view in again where !view.layoutRequested {
+      view.layoutRequested = true
+      layoutRequests.append(LayoutRequest(view: view))
     }
   }
 
-  /// Removes and returns the request of the view nearest the window (the earliest of equals).
-  private func takeShallowestRequest() -> LayoutRequest? {
-    guard !layoutRequests.isEmpty else { return nil }
-    var best = 0
-    var bestDepth = Int.max
-    for index in layoutRequests.indices {
-      let depth = layoutRequests[index].view.depthInHierarchy
-      if depth < bestDepth {
-        best = index
-        bestDepth = depth
+  /// Orders a batch of requests shallowest first, in request order among equals.
+  private func orderByDepth(_ range: Range<Int>) {
+    for index in range { layoutRequests[index].depth = layoutRequests[index].view?.depthInHierarchy ?? 0 }
+    // Insertion sort: batches are a handful of views, and it keeps equals in order.
+    var next = range.lowerBound + 1
+    while next < range.upperBound {
+      let moving = layoutRequests[next]
+      var slot = next
+      while slot > range.lowerBound, layoutRequests[slot - 1].depth > moving.depth {
+        layoutRequests[slot] = layoutRequests[slot - 1]
+        slot -= 1
       }
+      layoutRequests[slot] = moving
+      next += 1
     }
-    return layoutRequests.remove(at: best)
   }
 
   /// `layoutIfNeeded()`: the view and its subviews that need layout, now, parent before child.
@@ -106,11 +115,4 @@ final class LayoutObservationToken: @unchecked Sendable {
   nonisolated func fire() {
     assumeOnModelThread(self) { token in token.view?.markNeedsLayout() }
   }
-}
-
-/// Runs a layout callback, tracking the `@Observable` properties it reads when `token` is given.
-@inline(__always)
-func trackingLayout(_ token: LayoutObservationToken?, _ body: () -> Void) {
-  guard let token else { return body() }
-  withObservationTracking(body, onChange: { token.fire() })
 }

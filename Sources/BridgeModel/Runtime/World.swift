@@ -74,6 +74,8 @@ extension WorldObserver {
   @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
   /// Views in a window that asked to be laid out (UIKit's layout pass, F-L1).
   @exclusivity(unchecked) var layoutRequests: [LayoutRequest] = []
+  /// The number of layout passes so far (a view remembers the pass that last laid it out).
+  @exclusivity(unchecked) var layoutPasses = 0
   /// Every Combine subscription made in this world, for teardown (an ended one is inert).
   @exclusivity(unchecked) var subscriptions: [SubscriptionLink] = []
   /// The `objectWillChange` of objects without `@Published` properties (F-CB2), by object.

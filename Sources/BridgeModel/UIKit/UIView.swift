@@ -1,3 +1,5 @@
+import Observation
+
 /// The model's `UIView`: geometry, hierarchy, window membership, lifetime.
 ///
 /// Every view created while a world runs registers with it (a weak reference:
@@ -22,6 +24,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private(set) var needsLayout = true
   /// Whether the world holds a layout request for this view.
   @exclusivity(unchecked) var layoutRequested = false
+  /// The layout pass that last laid it out (`World.layoutPasses`).
+  @exclusivity(unchecked) var layoutPass = 0
   /// What an `@Observable` change read in this view's layout calls back (O9), made at the first layout.
   @exclusivity(unchecked) var layoutObservation: LayoutObservationToken?
   /// KVO observations of this view's properties.
@@ -307,25 +311,27 @@ open class UIView: UIResponder {
   /// Runs the view's layout: its controller's `viewWillLayoutSubviews`, `layoutSubviews`, the
   /// controller's `viewDidLayoutSubviews` (F-L1), each a callback of its own.
   ///
-  /// With `uikitObservationTracking` on (O9), each runs inside `withObservationTracking`: a
-  /// change of an `@Observable` property one read lays the view out again.
+  /// With `uikitObservationTracking` on (O9), the three run inside one `withObservationTracking`:
+  /// a change of an `@Observable` property one of them read lays the view out again.
   func performLayout(in world: World) {
     needsLayout = false
-    let token: LayoutObservationToken? =
-      world.profile.uikitObservationTracking == .on ? (layoutObservation ?? LayoutObservationToken(self)) : nil
+    guard world.profile.uikitObservationTracking == .on else { return runLayoutCallbacks(in: world) }
+    let token = layoutObservation ?? LayoutObservationToken(self)
     layoutObservation = token
+    withObservationTracking({ runLayoutCallbacks(in: world) }, onChange: { token.fire() })
+  }
+
+  private func runLayoutCallbacks(in world: World) {
     let controller = owningController
     if let controller {
       world.within(Phase(.callback, subject: controller.objectID.raw, name: "viewWillLayoutSubviews")) {
-        trackingLayout(token) { controller.viewWillLayoutSubviews() }
+        controller.viewWillLayoutSubviews()
       }
     }
-    world.within(Phase(.callback, subject: objectID.raw, name: "layoutSubviews")) {
-      trackingLayout(token) { layoutSubviews() }
-    }
+    world.within(Phase(.callback, subject: objectID.raw, name: "layoutSubviews")) { layoutSubviews() }
     if let controller {
       world.within(Phase(.callback, subject: controller.objectID.raw, name: "viewDidLayoutSubviews")) {
-        trackingLayout(token) { controller.viewDidLayoutSubviews() }
+        controller.viewDidLayoutSubviews()
       }
     }
   }
