@@ -25,6 +25,15 @@ public struct NoStateWriteDuringUpdate: Property {
   public init(_ context: PropertyContext) {}
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    if case .objectWillChange(let node, duringUpdate: true) = event.kind {
+      // S5: an ObservableObject published while its graph updates; SwiftUI applies it later.
+      let frame = event.updateFrame
+      let inside = frame.map { world.callName($0.kind, of: $0.node) } ?? "an update"
+      return Violation(
+        Self.id,
+        "An ObservableObject \(world.name(of: node)) reads published a change \(world.whereabouts(of: event)); SwiftUI applied it later (undefined behaviour).",
+        kind: "objectWillChange inside \(inside)", subject: frame.map { world.typeName(ofNode: $0.node) } ?? "")
+    }
     guard case .stateWrite(let state, let outcome, _) = event.kind,
       outcome == .rejected || outcome == .deferred
     else { return nil }

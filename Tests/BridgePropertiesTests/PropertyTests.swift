@@ -846,3 +846,43 @@ struct SettlesTests {
     #expect(try found(scenario, Array(repeating: "advance clock by 1s", count: 5)) == [])
   }
 }
+
+final class PublishedQuery: ObservableObject {
+  @Published var text = ""
+}
+
+/// Sets the model it is given in updateUIView (S5).
+struct PublishingField: UIViewRepresentable {
+  let query: PublishedQuery
+  let publishesInUpdate: Bool
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) {
+    if publishesInUpdate { query.text = "set in update" }
+  }
+}
+
+struct PublishingScreen: View {
+  @StateObject var query = PublishedQuery()
+  let publishesInUpdate: Bool
+  var body: some View {
+    Text(query.text)
+    PublishingField(query: query, publishesInUpdate: publishesInUpdate)
+  }
+}
+
+@MainActor
+@Suite("representable.no-state-write-during-update: an ObservableObject published during an update (S5)")
+struct PublishingDuringUpdateTests {
+  @Test("A @Published set in updateUIView breaks it, with the update named; none holds")
+  func publishedInUpdate() {
+    let publishing = Scenario("test/publishes-in-update") { PublishingScreen(publishesInUpdate: true) }
+    let result = Execution(publishing).replay([])
+    #expect(result.violation?.property == NoStateWriteDuringUpdate.id)
+    #expect(
+      result.violation?.message
+        == "An ObservableObject PublishingScreen reads published a change inside updateUIView of PublishingField; SwiftUI applied it later (undefined behaviour)."
+    )
+    let quiet = Scenario("test/publishes-elsewhere") { PublishingScreen(publishesInUpdate: false) }
+    #expect(Execution(quiet).replay([]).violation == nil)
+  }
+}
