@@ -105,17 +105,19 @@ public final class SubscriptionLink {
 
   private func end() {
     guard isLive else { return }
-    isLive = false
-    let undo = onEnd
-    onEnd = []
-    for step in undo { step() }
+    letGo()
     runtime?.subscriptionEnded(registration)
   }
 
   /// The world is torn down: sources let go of the chain (and what its closures hold), silently.
   public func releaseForTeardown() {
-    isLive = false
     runtime = nil
+    letGo()
+  }
+
+  /// Ends the subscription: its sources drop their downstreams.
+  private func letGo() {
+    isLive = false
     let undo = onEnd
     onEnd = []
     for step in undo { step() }
