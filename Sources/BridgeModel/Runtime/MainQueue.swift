@@ -9,27 +9,36 @@ enum TurnWork {
   case job(UnownedJob, onMainActor: Bool)
 }
 
-/// A block or task job waiting on the main queue.
-struct MainBlock {
-  let work: TurnWork
-  /// The node whose code enqueued the block, for attribution.
-  let origin: NodeID
-  /// The drain turn that enqueued it (-1 if none): links feedback chains (S9).
-  let parentTurn: Int32
+/// Where a block, job or timer item came from, for attribution and for the loop bounds: the
+/// main queue's blocks and the clock's items carry the same record.
+struct Provenance {
+  /// The node whose code queued or scheduled the work.
+  var origin: NodeID
+  /// The drain turn that queued it (-1 if none): links feedback chains (S9).
+  var parentTurn: Int32 = -1
   /// The view controller whose appearance started this work (`World.currentAppearanceOwner`).
   var appearanceOwner = ObjectID.none
-  /// The turn that enqueued it, and whether a representable's update did (links feedback
+  /// Whether a block of that same work scheduled it (it re-arms itself: repeating work).
+  var rearmed = false
+  /// The turn that queued it, and whether a representable's update did (links feedback
   /// chains across steps: `representable.settles`).
   var sourceTurn: Int32 = -1
   var fromUpdate = false
   /// Work the clock's own work queued (a block or job that a timer, `asyncAfter` block or
-  /// `Task.sleep` wake-up queued, or that such work queued in turn).
+  /// `Task.sleep` wake-up queued, or that such work queued in turn): a poll or a loop of sleeps
+  /// re-arming itself, not work a step started.
   var byClock = false
   /// Its place in the chain of work that queued it within one drain or clock advance
-  /// (`World.drainGeneration`): one more than its parent's; work queued outside that drain
+  /// (`TurnScheduler.drainGeneration`): one more than its parent's; work queued outside that drain
   /// or advance counts as 1.
   var depth: Int32 = 1
   var generation: Int32 = -1
+}
+
+/// A block or task job waiting on the main queue.
+struct MainBlock {
+  let work: TurnWork
+  let provenance: Provenance
 }
 
 /// The FIFO of `DispatchQueue.main.async` blocks. Each block gets its own turn (fidelity E3).
@@ -42,7 +51,7 @@ struct MainQueue {
 
   mutating func push(_ block: MainBlock) { blocks.append(block) }
 
-  func contains(origin: NodeID) -> Bool { blocks[head...].contains { $0.origin == origin } }
+  func contains(origin: NodeID) -> Bool { blocks[head...].contains { $0.provenance.origin == origin } }
 
   mutating func pop() -> MainBlock? {
     guard head < blocks.count else { return nil }
@@ -69,22 +78,7 @@ struct ScheduledItem {
   var work: Work
   /// UIKit's own work (animations): the world is not quiescent while it is pending.
   var isSystem: Bool
-  var origin: NodeID
-  var parentTurn: Int32 = -1
-  /// The view controller whose appearance started this work, and whether a block of that same
-  /// work scheduled it (it re-arms itself: repeating work).
-  var appearanceOwner = ObjectID.none
-  var rearmed = false
-  /// The turn that scheduled it, and whether a representable's update did (links feedback
-  /// chains across steps: `representable.settles`).
-  var sourceTurn: Int32 = -1
-  var fromUpdate = false
-  /// Scheduled by the clock's own work (see `MainBlock.byClock`): a poll or a loop of sleeps
-  /// re-arming itself, not work a step started.
-  var byClock = false
-  /// As `MainBlock.depth` and `generation`.
-  var depth: Int32 = 1
-  var generation: Int32 = -1
+  var provenance: Provenance
 }
 
 /// The clock-driven work of a world, ordered by (time, insertion).
@@ -96,15 +90,8 @@ struct Schedule {
   var hasSystemWork: Bool { systemCount > 0 }
   var isEmpty: Bool { items.isEmpty }
 
-  mutating func insert(
-    at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, origin: NodeID, parentTurn: Int32 = -1,
-    appearanceOwner: ObjectID = .none, rearmed: Bool = false, sourceTurn: Int32 = -1, fromUpdate: Bool = false,
-    byClock: Bool = false, depth: Int32 = 1, generation: Int32 = -1
-  ) {
-    let item = ScheduledItem(
-      time: time, sequence: nextSequence, work: work, isSystem: isSystem, origin: origin,
-      parentTurn: parentTurn, appearanceOwner: appearanceOwner, rearmed: rearmed, sourceTurn: sourceTurn,
-      fromUpdate: fromUpdate, byClock: byClock, depth: depth, generation: generation)
+  mutating func insert(at time: Int64, _ work: ScheduledItem.Work, isSystem: Bool, _ provenance: Provenance) {
+    let item = ScheduledItem(time: time, sequence: nextSequence, work: work, isSystem: isSystem, provenance: provenance)
     nextSequence += 1
     if isSystem { systemCount += 1 }
     let index = items.firstIndex { ($0.time, $0.sequence) > (time, item.sequence) } ?? items.count

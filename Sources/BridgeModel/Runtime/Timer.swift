@@ -55,7 +55,7 @@ public final class Timer {
     block = nil
     if let world, let registration {
       world.unregister(registration)
-      world.schedule.removeTimer(self)
+      world.scheduler.schedule.removeTimer(self)
     }
   }
 

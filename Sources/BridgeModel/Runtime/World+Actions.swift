@@ -71,7 +71,7 @@ extension World {
   public func choicesAndGeneration() -> (choices: [ActionChoice], generation: Int) {
     let key = ChoicesKey(
       hierarchy: hierarchyVersion, states: states.count, knobs: environmentKnobs.count, hosts: hosts.count,
-      queueIsEmpty: mainQueue.isEmpty)
+      queueIsEmpty: scheduler.mainQueue.isEmpty)
     if let cache = choicesCache, cache.key == key {
       if verifiesCaches {
         verify(
@@ -104,7 +104,7 @@ extension World {
     }
     if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, template: .single(.rerender))) }
     if !domains.clockSteps.isEmpty { result.append(ActionChoice(kind: .clock, template: .clock(domains.clockSteps))) }
-    if !mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, template: .single(.drainMainQueue))) }
+    if !scheduler.mainQueue.isEmpty { result.append(ActionChoice(kind: .drain, template: .single(.drainMainQueue))) }
     if !deepLinks.isEmpty { result.append(ActionChoice(kind: .deepLink, template: .deepLink(deepLinks))) }
     if observesAppLifecycle {
       result.append(ActionChoice(kind: .lifecycle, template: .single(.moveToBackground(!isInBackground))))
@@ -179,7 +179,7 @@ extension World {
       step += 1
       advanceClock(by: Int64(ms))
     case .drainMainQueue:
-      guard !mainQueue.isEmpty else { return false }
+      guard !scheduler.mainQueue.isEmpty else { return false }
       step += 1
       drainMainQueue()
     case .moveToBackground(let background):

@@ -331,7 +331,7 @@ extension World {
     for phase in phaseStack.reversed() where phase.kind == .callback && phase.detail == Phase.appearing {
       return ObjectID(phase.subject)
     }
-    return runningAppearanceOwner
+    return scheduler.running.appearanceOwner
   }
 
   /// The view controller whose appearance started a registration, and which appearance.

@@ -24,8 +24,7 @@ extension World {
     log = nil
     finishTasks()
     isTornDown = true
-    mainQueue = MainQueue()
-    schedule.releaseForTeardown()
+    scheduler.releaseForTeardown()
     notificationCenter.releaseForTeardown()
     for subscription in subscriptions { subscription.releaseForTeardown() }
     subscriptions.removeAll()
@@ -73,13 +72,13 @@ extension World {
       // executor and back): a budget of the drain's total cap, not of one chain.
       var budget = bounds.maxTurnsInAll
       while budget > 0 {
-        if let block = mainQueue.pop() {
+        if let block = scheduler.mainQueue.pop() {
           guard case .job(let job, let onMainActor) = block.work else { continue }
           budget -= 1
           Self.run(job, onMainActor: onMainActor)
-        } else if let item = schedule.popFirstJob() {
+        } else if let item = scheduler.schedule.popFirstJob() {
           budget -= 1
-          now = max(now, item.time)
+          scheduler.now = max(now, item.time)
           if case .job(let job) = item.work { Self.run(job, onMainActor: false) }
         } else {
           return

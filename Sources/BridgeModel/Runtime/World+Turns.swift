@@ -79,15 +79,16 @@ extension World {
   }
 
   private func enqueue(_ work: TurnWork) {
-    mainQueue.push(
+    scheduler.mainQueue.push(
       MainBlock(
-        work: work, origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
-        appearanceOwner: currentAppearanceOwner, sourceTurn: turn, fromUpdate: isInsideUpdate,
-        byClock: runningClockWork, depth: runningDepth + 1, generation: drainGeneration))
+        work: work,
+        provenance: scheduler.provenance(
+          origin: currentOwner, parentTurn: feedback.isActive ? turn : -1,
+          appearanceOwner: currentAppearanceOwner, sourceTurn: turn, fromUpdate: isInsideUpdate)))
   }
 
   /// The number of blocks waiting on the main queue.
-  public var pendingMainBlocks: Int { mainQueue.count }
+  public var pendingMainBlocks: Int { scheduler.mainQueue.count }
 
   /// The depth of queued work in the running drain or clock advance (work queued before it
   /// began counts as 1), or nil once the bound is passed: then the world has halted.
@@ -95,8 +96,8 @@ extension World {
   /// A livelock is a chain: each block queues the next. A backlog of work queued before the
   /// drain (many taps, many tasks each hopping a few times) is not; the turns in all are capped
   /// too, for work that fans out.
-  private func chainDepth(_ generation: Int32, _ depth: Int32, turns: Int) -> Int32? {
-    let depth = generation == drainGeneration ? depth : 1
+  private func chainDepth(_ provenance: Provenance, turns: Int) -> Int32? {
+    let depth = scheduler.depth(of: provenance)
     guard depth <= bounds.maxTurnsPerDrain, turns < bounds.maxTurnsInAll else {
       exceed(.turnsPerDrain, limit: bounds.maxTurnsPerDrain, history: feedback.running.history)
       return nil
@@ -110,28 +111,27 @@ extension World {
       feedback.begin()
       defer { feedback.end() }
       var turns = 0
-      drainGeneration &+= 1
-      while !isHalted, let block = mainQueue.pop() {
-        guard let depth = chainDepth(block.generation, block.depth, turns: turns) else { return }
+      scheduler.beginDrain()
+      while !isHalted, let block = scheduler.mainQueue.pop() {
+        let provenance = block.provenance
+        guard let depth = chainDepth(provenance, turns: turns) else { return }
         turns += 1
         feedback.running = feedback.chain(
-          parentTurn: block.parentTurn, sourceTurn: block.sourceTurn, fromUpdate: block.fromUpdate)
-        runningAppearanceOwner = block.appearanceOwner
-        runningClockWork = block.byClock
-        runningDepth = depth
+          parentTurn: provenance.parentTurn, sourceTurn: provenance.sourceTurn, fromUpdate: provenance.fromUpdate)
+        scheduler.running = TurnScheduler.Running(
+          appearanceOwner: provenance.appearanceOwner, byClock: provenance.byClock, depth: depth)
+        let subject = provenance.origin.raw
         switch block.work {
         case .block(let body):
-          runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: block.origin.raw)) { body() }
+          runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: subject)) { body() }
         case .backgroundBlock(let body):
-          runTurn(.backgroundBlock, Phase(.backgroundBlock, subject: block.origin.raw)) { body() }
+          runTurn(.backgroundBlock, Phase(.backgroundBlock, subject: subject)) { body() }
         case .job(let job, let onMainActor):
-          runTurn(.task(onMainActor: onMainActor), Phase(.task, subject: block.origin.raw)) {
+          runTurn(.task(onMainActor: onMainActor), Phase(.task, subject: subject)) {
             Self.run(job, onMainActor: onMainActor)
           }
         }
-        runningAppearanceOwner = .none
-        runningClockWork = false
-        runningDepth = 0
+        scheduler.running = TurnScheduler.Running()
         noteFeedbackTurn()
       }
     }
@@ -142,16 +142,16 @@ extension World {
   /// Schedules `work` at `now + delay` milliseconds.
   func schedule(after delay: Int64, _ work: ScheduledItem.Work, isSystem: Bool) {
     let owner = isSystem ? ObjectID.none : currentAppearanceOwner
-    let rearmed = !owner.isNone && owner == runningAppearanceOwner
+    let rearmed = !owner.isNone && owner == scheduler.running.appearanceOwner
     // A block that runs after its controller left the screen and schedules itself again is
     // work that outlived the appearance that started it.
-    if rearmed, controller(owner)?.isDisappeared ?? true, !rearmedOffScreen.contains(owner) {
-      rearmedOffScreen.append(owner)
+    if rearmed, controller(owner)?.isDisappeared ?? true, !scheduler.rearmedOffScreen.contains(owner) {
+      scheduler.rearmedOffScreen.append(owner)
     }
-    schedule.insert(
-      at: now + max(0, delay), work, isSystem: isSystem, origin: currentOwner,
-      parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed, sourceTurn: turn,
-      fromUpdate: isInsideUpdate, byClock: runningClockWork, depth: runningDepth + 1, generation: drainGeneration)
+    let provenance = scheduler.provenance(
+      origin: currentOwner, parentTurn: feedback.isActive ? turn : -1, appearanceOwner: owner, rearmed: rearmed,
+      sourceTurn: turn, fromUpdate: isInsideUpdate)
+    scheduler.schedule.insert(at: now + max(0, delay), work, isSystem: isSystem, provenance)
   }
 
   /// Whether work a step started still waits on the clock and comes due within one clock step
@@ -162,37 +162,23 @@ extension World {
   /// (a banner hidden after 30 s would keep every check away). UIKit's own work (animations)
   /// is `isQuiescent`'s as well.
   @inline(never)
-  public var awaitsClockWorkOfSteps: Bool {
-    for item in schedule.items where !item.isSystem && !item.byClock && item.time <= now + clockHorizon {
-      switch item.work {
-      case .block, .job: return true
-      case .timer(let timer): if timer.isValid && !timer.repeats { return true }
-      }
-    }
-    return false
-  }
+  public var awaitsClockWorkOfSteps: Bool { scheduler.awaitsClockWorkOfSteps(within: clockHorizon) }
 
   /// App code reads the clock (`DispatchTime.now()`): the world counts the reads (an idle
   /// clock advance changes nothing for code that never reads it). Nonisolated callers reach
   /// it on the world's thread.
   nonisolated func readClock() -> Int64 {
     readOnModelThread(self) { world in
-      world.clockReads &+= 1
+      world.scheduler.clockReads &+= 1
       return world.now
     }
   }
 
   /// Whether a main-queue or `asyncAfter` block enqueued by `node`'s code is still waiting.
-  public func hasPendingBlocks(from node: NodeID) -> Bool {
-    mainQueue.contains(origin: node)
-      || schedule.items.contains { item in
-        if case .block = item.work { return item.origin == node && !item.isSystem }
-        return false
-      }
-  }
+  public func hasPendingBlocks(from node: NodeID) -> Bool { scheduler.hasPendingBlocks(from: node) }
 
   /// Whether clock-driven work is waiting.
-  public var hasScheduledWork: Bool { !schedule.isEmpty }
+  public var hasScheduledWork: Bool { !scheduler.schedule.isEmpty }
 
   /// Moves the clock forward, running everything that comes due, each in its own turn.
   public func advanceClock(by milliseconds: Int64) {
@@ -201,42 +187,43 @@ extension World {
       feedback.begin()
       defer { feedback.end() }
       var turns = 0
-      drainGeneration &+= 1
-      while !isHalted, let item = schedule.popDue(before: target) {
-        guard let depth = chainDepth(item.generation, item.depth, turns: turns) else { return }
+      scheduler.beginDrain()
+      while !isHalted, let item = scheduler.schedule.popDue(before: target) {
+        let provenance = item.provenance
+        guard let depth = chainDepth(provenance, turns: turns) else { return }
         turns += 1
-        now = max(now, item.time)
+        scheduler.now = max(now, item.time)
         feedback.running = feedback.chain(
-          parentTurn: item.parentTurn, sourceTurn: item.sourceTurn, fromUpdate: item.fromUpdate)
-        runningClockWork = true
-        runningDepth = depth
+          parentTurn: provenance.parentTurn, sourceTurn: provenance.sourceTurn, fromUpdate: provenance.fromUpdate)
+        // A timer's firing belongs to no appearance; a block or a sleeper's wake-up to the one
+        // that scheduled it.
+        let owner: ObjectID
+        if case .timer = item.work { owner = .none } else { owner = provenance.appearanceOwner }
+        scheduler.running = TurnScheduler.Running(appearanceOwner: owner, byClock: true, depth: depth)
         run(item)
-        runningClockWork = false
-        runningDepth = 0
+        scheduler.running = TurnScheduler.Running()
         noteFeedbackTurn()
       }
-      now = target
+      scheduler.now = target
     }
   }
 
   private func run(_ item: ScheduledItem) {
+    let origin = item.provenance.origin
     switch item.work {
     case .block(let body):
       let kind: PhaseKind = item.isSystem ? .animation : .timer
-      runningAppearanceOwner = item.appearanceOwner
-      runTurn(.scheduled, Phase(kind, subject: item.origin.raw)) { body() }
-      runningAppearanceOwner = .none
+      runTurn(.scheduled, Phase(kind, subject: origin.raw)) { body() }
     case .job(let job):
-      runningAppearanceOwner = item.appearanceOwner
-      runTurn(.sleepEnded, Phase(.task, subject: item.origin.raw)) { Self.run(job, onMainActor: false) }
-      runningAppearanceOwner = .none
+      runTurn(.sleepEnded, Phase(.task, subject: origin.raw)) { Self.run(job, onMainActor: false) }
     case .timer(let timer):
       guard timer.isValid else { return }
-      runTurn(.scheduled, Phase(.timer, subject: item.origin.raw)) { timer.fireFromRunLoop() }
+      runTurn(.scheduled, Phase(.timer, subject: origin.raw)) { timer.fireFromRunLoop() }
       if timer.isValid, timer.repeats {
-        schedule.insert(
+        // The run loop re-arms a repeating timer itself: a fresh provenance, no chain.
+        scheduler.schedule.insert(
           at: item.time + max(1, timer.intervalMilliseconds), .timer(timer), isSystem: false,
-          origin: item.origin)
+          Provenance(origin: origin))
       } else {
         timer.invalidate()
       }

@@ -33,10 +33,15 @@ extension WorldObserver {
 
   // MARK: Run loop
 
+  /// The main queue, the virtual clock and its schedule (`TurnScheduler`).
+  @exclusivity(unchecked) var scheduler = TurnScheduler()
   /// Virtual time in milliseconds. Only clock advances and scheduled work move it.
-  @exclusivity(unchecked) public internal(set) var now: Int64 = 0
+  public var now: Int64 { scheduler.now }
   /// How many times app code read the clock (`DispatchTime.now()`).
-  @exclusivity(unchecked) public internal(set) var clockReads = 0
+  public var clockReads: Int { scheduler.clockReads }
+  /// The view controllers whose appearance started a block that ran after they left the screen
+  /// and scheduled itself again.
+  public var rearmedOffScreen: [ObjectID] { scheduler.rearmedOffScreen }
   /// The current turn (0 is the initial render).
   @exclusivity(unchecked) public internal(set) var turn: Int32 = 0
   /// The step of the trace being applied (0 before the first).
@@ -45,22 +50,9 @@ extension WorldObserver {
   @exclusivity(unchecked) public internal(set) var isHalted = false
   /// Set by `tearDown()`: the world has let go of the app.
   @exclusivity(unchecked) public internal(set) var isTornDown = false
-  @exclusivity(unchecked) var mainQueue = MainQueue()
-  @exclusivity(unchecked) var schedule = Schedule()
   @exclusivity(unchecked) var phaseStack: [Phase] = []
   @exclusivity(unchecked) var graphFrames: [Int] = []
   @exclusivity(unchecked) var feedback = FeedbackTracker()
-  /// The view controller whose appearance started the block or timer running now.
-  @exclusivity(unchecked) var runningAppearanceOwner = ObjectID.none
-  /// Whether the block, job or timer running now is the clock's own work (`MainBlock.byClock`).
-  @exclusivity(unchecked) var runningClockWork = false
-  /// The chain depth of the block, job or timer running now (`MainBlock.depth`); 0 outside.
-  @exclusivity(unchecked) var runningDepth: Int32 = 0
-  /// Counts drains and clock advances: chain depths are relative to the one running.
-  @exclusivity(unchecked) var drainGeneration: Int32 = 0
-  /// The view controllers whose appearance started a block that ran after they left the screen
-  /// and scheduled itself again.
-  @exclusivity(unchecked) public internal(set) var rearmedOffScreen: [ObjectID] = []
 
   // MARK: Tables
 
@@ -277,7 +269,7 @@ extension WorldObserver {
   /// pending, and no work a step started waits on the clock to come due within a clock step
   /// (`awaitsClockWorkOfSteps`: a debounce, an in-flight save's sleep).
   public var isQuiescent: Bool {
-    guard mainQueue.isEmpty, !schedule.hasSystemWork else { return false }
+    guard scheduler.hasNoPendingTurns else { return false }
     for host in hosts where host.needsFlush { return false }
     return !awaitsClockWorkOfSteps
   }
