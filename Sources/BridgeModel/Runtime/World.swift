@@ -81,7 +81,7 @@ extension WorldObserver {
   /// The hosts of SwiftUI graphs in this world (one per root or hosting controller).
   @exclusivity(unchecked) public internal(set) var hosts: [ViewHost] = [] {
     // The represented views are found through the hosts, by index: a host made or gone bumps.
-    didSet { hierarchyVersion += 1 }
+    didSet { hierarchyDidChange() }
   }
   /// The key window.
   public let window: UIWindow
@@ -114,12 +114,16 @@ extension WorldObserver {
   @exclusivity(unchecked) var hostDomains: [String: [String]] = [:]
   lazy var notificationCenter = NotificationCenter(world: self)
   /// Incremented whenever the set of on-screen interactive elements may have changed.
-  @exclusivity(unchecked) var hierarchyVersion = 0 {
+  @exclusivity(unchecked) private(set) var hierarchyVersion = 0 {
     didSet {
       affordanceCache = nil
       representedViewsCache = nil
     }
   }
+  /// The hierarchy changed: what is on screen or touchable may differ. Called by `@Hierarchical`
+  /// state, by a view gaining or losing a subview, and by a host or graph node made or gone.
+  @inline(__always)
+  func hierarchyDidChange() { hierarchyVersion &+= 1 }
   /// Tests set it: every cache hit is checked against a fresh computation, and a difference
   /// (a change of the hierarchy that did not bump `hierarchyVersion`) is noted in `staleCaches`.
   /// Off by default: the caches exist because the computation costs.

@@ -127,7 +127,7 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: LeafNode, GestureT
     super.init(host: host, registered: id, leafType: G.self)
     triggers.install(value, host: host, owner: self, name: world.name(of: id), environment: context.environment)
     if world.profile.gestureRecognizerLifetime == .perIdentity { makeRecognizer(context.environment) }
-    host.world.hierarchyVersion += 1
+    host.world.hierarchyDidChange()
   }
 
   private func context(_ recognizer: UIGestureRecognizer?) -> G.Context {
@@ -204,7 +204,7 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: LeafNode, GestureT
     isTornDown = true
     recognizer = nil
     triggers.properties.detachOwner()
-    host.world.hierarchyVersion += 1
+    host.world.hierarchyDidChange()
   }
 
   override func collectElements(into elements: inout [Element]) {

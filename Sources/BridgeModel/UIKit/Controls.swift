@@ -77,7 +77,7 @@ open class UILabel: UIView {
 open class UIButton: UIControl {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) private var titles: String?
+  @Hierarchical private var titles: String?
 
   public convenience init(title: String) {
     self.init(frame: .zero)
@@ -86,7 +86,6 @@ open class UIButton: UIControl {
 
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles = title
-    hierarchyDidChange()
   }
 
   open func title(for state: UIControl.State) -> String? { titles }

@@ -56,7 +56,7 @@ open class UIControl: UIView {
     actions.removeAll()
   }
   /// A disabled control ignores touches (Apple, `UIControl.isEnabled`): the user cannot reach it.
-  @exclusivity(unchecked) open var isEnabled = true { didSet { if isEnabled != oldValue { hierarchyDidChange() } } }
+  @Hierarchical open var isEnabled = true
 
   override var takesTouches: Bool { isEnabled }
   @exclusivity(unchecked) open var isSelected = false

@@ -51,8 +51,10 @@ open class UINavigationController: UIViewController {
   /// What the user can touch depends on it: a transition beginning or ending bumps the
   /// hierarchy's version.
   @exclusivity(unchecked) private var transition: Transition? {
-    didSet { if (transition == nil) != (oldValue == nil) { world?.hierarchyVersion += 1 } }
+    didSet { isInTransition = transition != nil }
   }
+  /// A push or pop is running: what the user can touch differs.
+  @Hierarchical private var isInTransition = false
   @exclusivity(unchecked) private var deferred: [Operation] = []
   /// Counts transitions begun, so the end of one cut short cannot finish the next.
   @exclusivity(unchecked) private var transitionGeneration = 0
@@ -379,9 +381,7 @@ open class UITabBarController: UIViewController {
 
   @exclusivity(unchecked) private var tabs: [UIViewController] = []
   /// The selected tab: a change bumps the hierarchy's version (only its view is on screen).
-  @exclusivity(unchecked) private var selected = 0 {
-    didSet { if selected != oldValue { world?.hierarchyVersion += 1 } }
-  }
+  @Hierarchical private var selected = 0
   public let tabBar = UITabBar(frame: .zero)
 
   public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }

@@ -36,26 +36,24 @@ open class UIView: UIResponder {
   /// The SwiftUI graph this view hosts, if it is a hosting view (elements inside come from it).
   @exclusivity(unchecked) unowned(unsafe) var hostedGraph: ViewHost?
 
-  @exclusivity(unchecked) open var isHidden = false {
-    didSet {
-      guard isHidden != oldValue else { return }
-      hierarchyDidChange()
-      observableValueDidChange()
-    }
+  @Hierarchical open var isHidden = false {
+    didSet { if isHidden != oldValue { observableValueDidChange() } }
   }
   /// Below 0.01 the view takes no touches (Apple, `hitTest(_:with:)`: it "ignores view objects
   /// that are hidden, that have disabled user interactions, or have an alpha level less than 0.01").
   @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet {
-      if (alpha < 0.01) != (oldValue < 0.01) { hierarchyDidChange() }
+      isTransparentToTouches = alpha < 0.01
       if alpha != oldValue { observableValueDidChange() }
     }
   }
+  /// `alpha` is below 0.01.
+  @Hierarchical var isTransparentToTouches = false
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   @exclusivity(unchecked) open var tintColor: UIColor?
-  @exclusivity(unchecked) open var accessibilityIdentifier: String? { didSet { hierarchyDidChange() } }
+  @Hierarchical open var accessibilityIdentifier: String?
   @exclusivity(unchecked) open var tag = 0
-  @exclusivity(unchecked) open var isUserInteractionEnabled = true { didSet { hierarchyDidChange() } }
+  @Hierarchical open var isUserInteractionEnabled = true
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
   @exclusivity(unchecked) open var clipsToBounds = false
   /// Content hugging and compression resistance by axis (horizontal, vertical): plain
@@ -266,7 +264,8 @@ open class UIView: UIResponder {
     controller?.viewDidMove(toWindow: window)
   }
 
-  func hierarchyDidChange() { world?.hierarchyVersion += 1 }
+  /// Subviews added or removed (the only places that change `subviews`, `superview` and the window).
+  func hierarchyDidChange() { world?.hierarchyDidChange() }
 
   /// A hook for containment checks before a subview is added.
   func willAddSubview(_ view: UIView) {}

@@ -44,20 +44,14 @@ open class UIViewController: UIResponder {
   /// What this controller itself presents (UIKit reroutes a child's presentation to its
   /// outermost ancestor, so a child's is nil; `presentedViewController` looks up the ancestors).
   /// What the user can touch depends on it: a change bumps the hierarchy's version.
-  @exclusivity(unchecked) var ownPresentedViewController: UIViewController? {
-    didSet { if ownPresentedViewController !== oldValue { world?.hierarchyVersion += 1 } }
-  }
+  @Hierarchical var ownPresentedViewController: UIViewController?
   /// What presented this controller itself (nil for the children of a presented controller).
   @exclusivity(unchecked) unowned(unsafe) var ownPresentingViewController: UIViewController?
   @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
   /// What the user can touch depends on it (`World.interactiveController`).
-  @exclusivity(unchecked) var presentationTransition = PresentationTransition.none {
-    didSet { if presentationTransition != oldValue { world?.hierarchyVersion += 1 } }
-  }
+  @Hierarchical var presentationTransition = PresentationTransition.none
   /// Set while the user's finger drags this sheet down (F-S1): only letting go is possible.
-  @exclusivity(unchecked) var isSheetBeingDragged = false {
-    didSet { if isSheetBeingDragged != oldValue { world?.hierarchyVersion += 1 } }
-  }
+  @Hierarchical var isSheetBeingDragged = false
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
   @exclusivity(unchecked) open var isModalInPresentation = false
 

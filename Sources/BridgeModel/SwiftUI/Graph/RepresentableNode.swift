@@ -202,19 +202,17 @@ final class ButtonNode: LeafNode {
   nonisolated deinit {}
 
   /// Its element's name: a change bumps the hierarchy's version.
-  @exclusivity(unchecked) var title: String {
-    didSet { if title != oldValue { host.world.hierarchyVersion += 1 } }
-  }
+  @Hierarchical var title: String
   @exclusivity(unchecked) var action: () -> Void
 
   init(host: ViewHost, title: String, action: @escaping () -> Void) {
     self.title = title
     self.action = action
     super.init(host: host, leafType: Button.self, kind: .view)
-    host.world.hierarchyVersion += 1
+    host.world.hierarchyDidChange()
   }
 
-  override func tearDown() { host.world.hierarchyVersion += 1 }
+  override func tearDown() { host.world.hierarchyDidChange() }
 
   override func collectElements(into elements: inout [Element]) {
     elements.append(Element(kind: .button, baseName: title, target: .button(self)))
