@@ -160,6 +160,70 @@ struct LayoutPassTests {
     world.act { badge.count = 1 }
     #expect(view?.layouts == (tracking == .on ? 2 : 1))
   }
+
+  @Test("O9: reads in an app controller's viewWillLayoutSubviews are tracked though its view is a plain UIView")
+  func trackedThroughTheController() {
+    let badge = Badge()
+    let (world, _) = makeAppWorld()
+    let controller = BadgeController(badge)
+    world.launch { world in world.window.rootViewController = controller }
+    #expect(controller.layouts == 1)
+    world.act { badge.count = 1 }
+    #expect(controller.layouts == 2)
+  }
+
+  @Test("O9: reads in cellForRowAt, asked for by a table's layout after reloadData (C18), lay the table out again")
+  func trackedThroughTheTable() throws {
+    let badge = Badge()
+    let source = BadgeSource(badge)
+    let (world, shown) = launchShowing(profile: .default) { () -> UITableView in
+      let table = UITableView()
+      table.dataSource = source
+      return table
+    }
+    let table = try #require(shown)
+    world.act { table.reloadData() }
+    let cells = source.cellRequests
+    let layouts = source.rowCountRequests
+    #expect(cells > 0)
+    world.act { badge.count = 1 }
+    // The table lays its rows out again (it asks for the row count); the rows on screen keep
+    // their cells, as in UIKit.
+    #expect(source.rowCountRequests > layouts)
+    #expect(source.cellRequests == cells)
+  }
+}
+
+/// An app controller that reads a badge in viewWillLayoutSubviews, over a plain UIView.
+private final class BadgeController: UIViewController {
+  let badge: Badge
+  var layouts = 0
+  init(_ badge: Badge) {
+    self.badge = badge
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { return nil }
+  override func viewWillLayoutSubviews() {
+    layouts += 1
+    _ = badge.count
+  }
+}
+
+/// A data source whose cells show a badge.
+private final class BadgeSource: UITableViewDataSource {
+  let badge: Badge
+  var cellRequests = 0
+  var rowCountRequests = 0
+  init(_ badge: Badge) { self.badge = badge }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rowCountRequests += 1
+    return 1
+  }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    cellRequests += 1
+    _ = badge.count
+    return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+  }
 }
 
 /// Counts the cells it is asked for.

@@ -57,7 +57,7 @@ extension World {
 
   /// The fuzzable state with this name.
   func fuzzableState(named name: String) -> (any AnyStateLocation)? {
-    for location in states where location.isFuzzable && location.name == name { return location }
+    for location in registry.states where location.isFuzzable && location.name == name { return location }
     return nil
   }
 
@@ -70,7 +70,7 @@ extension World {
   /// caller can keep what it derived from them until then).
   public func choicesAndGeneration() -> (choices: [ActionChoice], generation: Int) {
     let key = ChoicesKey(
-      hierarchy: hierarchyVersion, states: states.count, knobs: environmentKnobs.count, hosts: hosts.count,
+      hierarchy: hierarchyVersion, states: registry.states.count, knobs: environmentKnobs.count, hosts: hosts.count,
       queueIsEmpty: scheduler.mainQueue.isEmpty)
     if let cache = choicesCache, cache.key == key {
       if verifiesCaches {
@@ -89,7 +89,7 @@ extension World {
   private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {
     var result: [ActionChoice] = []
     result.reserveCapacity(16)
-    for location in states where location.isFuzzable {
+    for location in registry.states where location.isFuzzable {
       var domain = location.domain
       if !sliderStates.isEmpty { domain = withinSliderRange(domain, of: location.name) }
       if !domain.isEmpty { result.append(ActionChoice(kind: .setState, template: .state(location.name, domain))) }

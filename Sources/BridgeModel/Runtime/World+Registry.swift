@@ -24,31 +24,27 @@ extension World {
   // MARK: Objects
 
   func registerObject(_ view: UIView) -> ObjectID {
-    let id = ObjectID(Int32(objects.count))
-    objects.append(ObjectRecord(type: type(of: view), node: currentOwner, view: view))
-    return id
+    registry.add(ObjectRecord(type: type(of: view), node: currentOwner, view: view))
   }
 
   func registerController(_ controller: UIViewController) -> ObjectID {
-    let id = ObjectID(Int32(objects.count))
-    objects.append(ObjectRecord(type: type(of: controller), node: currentOwner, view: nil, controller: controller))
-    return id
+    registry.add(ObjectRecord(type: type(of: controller), node: currentOwner, view: nil, controller: controller))
   }
 
   /// A view or controller of this world deinitialised.
   func objectDidDeinit(_ id: ObjectID) {
-    guard !id.isNone, Int(id.raw) < objects.count else { return }
-    objects[Int(id.raw)].isAlive = false
-    objects[Int(id.raw)].view = nil
-    objects[Int(id.raw)].controller = nil
+    guard registry.object(id) != nil else { return }
+    registry.objects[Int(id.raw)].isAlive = false
+    registry.objects[Int(id.raw)].view = nil
+    registry.objects[Int(id.raw)].controller = nil
   }
 
   /// A weak delegate or data source of a view or controller was set (nil clears it).
   func noteWeakReference(owner: ObjectID, slot: String, target: AnyObject?) {
     guard !owner.isNone else { return }
-    weakReferences.removeAll { $0.owner == owner && $0.slot == slot }
+    registry.weakReferences.removeAll { $0.owner == owner && $0.slot == slot }
     guard let target else { return }
-    weakReferences.append(
+    registry.weakReferences.append(
       WeakReferenceRecord(
         owner: owner, slot: slot, target: WeakBox(target), targetClass: Swift.type(of: target),
         targetIsController: target is UIViewController, step: step))
@@ -59,7 +55,7 @@ extension World {
   /// Whether a weak delegate or data source is recorded (else `lostWeakReferences` is empty).
   /// Not inlined into other modules, where `@exclusivity(unchecked)` does not reach.
   @inline(never)
-  public var holdsWeakReferences: Bool { !weakReferences.isEmpty }
+  public var holdsWeakReferences: Bool { !registry.weakReferences.isEmpty }
 
   /// The weak delegates and data sources whose object has been released while their owner, a
   /// view or controller, is alive and on screen (in a window), in the order they were set.
@@ -68,10 +64,10 @@ extension World {
   public var lostWeakReferences: [LostWeakReference] {
     var lost: [LostWeakReference] = []
     var index = 0
-    while index < weakReferences.count {
-      let record = weakReferences[index]
+    while index < registry.weakReferences.count {
+      let record = registry.weakReferences[index]
       guard isAlive(record.owner) else {
-        weakReferences.remove(at: index)
+        registry.weakReferences.remove(at: index)
         continue
       }
       index += 1
@@ -86,8 +82,7 @@ extension World {
 
   /// Whether a live view, or a live controller's loaded view, is in a window.
   public func isOnScreen(_ id: ObjectID) -> Bool {
-    guard isAlive(id) else { return false }
-    let record = objects[Int(id.raw)]
+    guard let record = registry.object(id), record.isAlive else { return false }
     if let view = record.view { return view.window != nil }
     return record.controller?.viewIfLoaded?.window != nil
   }
@@ -96,7 +91,7 @@ extension World {
   /// another controller, or presented.
   public var controllersInHierarchy: [UIViewController] {
     var found: [UIViewController] = []
-    for record in objects where record.isAlive {
+    for record in registry.objects where record.isAlive {
       guard let controller = record.controller else { continue }
       if controller.viewIfLoaded?.window != nil || controller.parent != nil
         || controller.presentingViewController != nil
@@ -109,7 +104,7 @@ extension World {
 
   /// Whether the object (a view or a controller) is still alive.
   public func isAlive(_ id: ObjectID) -> Bool {
-    !id.isNone && Int(id.raw) < objects.count && objects[Int(id.raw)].isAlive
+    registry.object(id)?.isAlive ?? false
   }
 
   /// The live table views, and for each the number of its cells and of the hosting
@@ -117,11 +112,11 @@ extension World {
   public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
     guard hasTables else { return [] }
     var result: [(ObjectID, Int, Int)] = []
-    for record in objects where record.isAlive {
+    for record in registry.objects where record.isAlive {
       guard let table = record.view as? UITableView else { continue }
       let cells = table.allCells
       var count = 0
-      for candidate in objects where candidate.isAlive {
+      for candidate in registry.objects where candidate.isAlive {
         guard let controller = candidate.controller, controller.isHostingController,
           let view = controller.viewIfLoaded
         else { continue }
@@ -137,16 +132,15 @@ extension World {
 
   /// The controller with this id, while it is alive.
   public func controller(_ id: ObjectID) -> UIViewController? {
-    id.isNone || Int(id.raw) >= objects.count ? nil : objects[Int(id.raw)].controller
+    registry.object(id)?.controller
   }
 
   /// A controller as reports name it: its type with generic arguments, with an ordinal from
   /// the second of a type on (`UIHostingController<DetailScreen>#2`).
   public func displayName(ofController id: ObjectID) -> String {
-    guard !id.isNone, Int(id.raw) < objects.count else { return "nil" }
-    let type: AnyObject.Type = objects[Int(id.raw)].type
+    guard let type = registry.object(id)?.type else { return "nil" }
     var ordinal = 0
-    for index in 0...Int(id.raw) where objects[index].type == type { ordinal += 1 }
+    for index in 0...Int(id.raw) where registry.objects[index].type == type { ordinal += 1 }
     let base = genericTypeName(type)
     return ordinal == 1 ? base : "\(base)#\(ordinal)"
   }
@@ -154,8 +148,8 @@ extension World {
   /// A controller's type as a finding's signature names it: with generic arguments, without
   /// ordinal (`UIHostingController<DetailScreen>`).
   public func typeName(ofController id: ObjectID) -> String {
-    guard !id.isNone, Int(id.raw) < objects.count else { return "nil" }
-    return genericTypeName(objects[Int(id.raw)].type)
+    guard let record = registry.object(id) else { return "nil" }
+    return genericTypeName(record.type)
   }
 
   /// UIKit raises: the app would crash here. The event ends the run as a finding.
@@ -171,12 +165,12 @@ extension World {
 
   /// The representable node an object belongs to.
   public func ownerNode(of object: ObjectID) -> NodeID {
-    object.isNone || Int(object.raw) >= objects.count ? .none : objects[Int(object.raw)].node
+    registry.object(object)?.node ?? .none
   }
 
   func setOwner(of object: ObjectID, to node: NodeID) {
-    guard !object.isNone, Int(object.raw) < objects.count else { return }
-    objects[Int(object.raw)].node = node
+    guard registry.object(object) != nil else { return }
+    registry.objects[Int(object.raw)].node = node
   }
 
   /// An object as a report names it: its element name while on screen, else its type.
@@ -187,45 +181,28 @@ extension World {
 
   /// The Swift type name of an object, for reports.
   public func typeName(of id: ObjectID) -> String {
-    id.isNone || Int(id.raw) >= objects.count
-      ? "?" : String(describing: objects[Int(id.raw)].type)
+    registry.object(id).map { String(describing: $0.type) } ?? "?"
   }
 
   // MARK: Nodes
 
-  func registerNode(type: Any.Type, kind: NodeKind) -> NodeID {
-    let id = NodeID(Int32(nodes.count))
-    // A world has a handful of node types: a scan beats hashing.
-    let key = ObjectIdentifier(type)
-    var ordinal = 1
-    var index = 0
-    while index < nodeTypeCounts.count, nodeTypeCounts[index].type != key { index += 1 }
-    if index < nodeTypeCounts.count {
-      nodeTypeCounts[index].count += 1
-      ordinal = nodeTypeCounts[index].count
-    } else {
-      nodeTypeCounts.append((key, 1))
-      nodeTypeNames.append(nil)
-    }
-    nodes.append(NodeRecord(type: type, kind: kind, ordinal: ordinal, typeIndex: index))
-    return id
-  }
+  func registerNode(type: Any.Type, kind: NodeKind) -> NodeID { registry.addNode(type: type, kind: kind) }
 
   func updateNode(_ id: NodeID, _ change: (inout NodeRecord) -> Void) {
-    guard !id.isNone, Int(id.raw) < nodes.count else { return }
-    change(&nodes[Int(id.raw)])
+    guard registry.node(id) != nil else { return }
+    change(&registry.nodes[Int(id.raw)])
   }
 
   /// Whether the node is a `UIViewControllerRepresentable` (its calls are make/update/dismantleUIViewController).
   public func isControllerRepresentable(_ id: NodeID) -> Bool {
-    !id.isNone && Int(id.raw) < nodes.count && nodes[Int(id.raw)].kind == .controllerRepresentable
+    registry.node(id)?.kind == .controllerRepresentable
   }
 
   /// The name of a representable requirement as the node's kind spells it: `updateUIView` or
   /// `updateUIViewController`, for a frame of `kind`.
   public func callName(_ kind: PhaseKind, of id: NodeID) -> String {
     let controller = isControllerRepresentable(id)
-    if !id.isNone, Int(id.raw) < nodes.count, nodes[Int(id.raw)].kind == .gestureRepresentable {
+    if registry.node(id)?.kind == .gestureRepresentable {
       switch kind {
       case .makeView: return "makeUIGestureRecognizer"
       case .updateView: return "updateUIGestureRecognizer"
@@ -263,62 +240,48 @@ extension World {
 
   /// Whether the node has been dismantled.
   public func isDismantled(_ id: NodeID) -> Bool {
-    !id.isNone && Int(id.raw) < nodes.count && nodes[Int(id.raw)].isDismantled
+    registry.node(id)?.isDismantled ?? false
   }
 
   /// The represented view a node made, if any.
   public func representedView(of id: NodeID) -> ObjectID {
-    id.isNone || Int(id.raw) >= nodes.count ? .none : nodes[Int(id.raw)].view
+    registry.node(id)?.view ?? .none
   }
 
   /// Whether the node's coordinator (a class instance) is still alive.
   public func isCoordinatorAlive(_ id: NodeID) -> Bool {
-    id.isNone || Int(id.raw) >= nodes.count ? false : nodes[Int(id.raw)].coordinator?.isAlive ?? false
+    registry.node(id)?.coordinator?.isAlive ?? false
   }
 
   /// Whether the node's represented view is still alive.
   public func isViewAlive(_ id: NodeID) -> Bool {
-    guard !id.isNone, Int(id.raw) < nodes.count else { return false }
-    let view = nodes[Int(id.raw)].view
-    return !view.isNone && Int(view.raw) < objects.count && objects[Int(view.raw)].isAlive
+    guard let view = registry.node(id)?.view else { return false }
+    return registry.object(view)?.isAlive ?? false
   }
 
   /// A node's type as a finding's signature names it: `SearchField`, whichever instance.
   public func typeName(ofNode id: NodeID) -> String {
-    guard !id.isNone, Int(id.raw) < nodes.count else { return "?" }
-    let record = nodes[Int(id.raw)]
-    if let known = nodeTypeNames[record.typeIndex] { return known }
-    let base = shortTypeName(record.type)
-    nodeTypeNames[record.typeIndex] = base
-    return base
+    guard let record = registry.node(id) else { return "?" }
+    return registry.typeName(of: record)
   }
 
   /// A node as a report names it: `SearchField`, `SearchField#2`.
   public func name(of id: NodeID) -> String {
-    guard !id.isNone, Int(id.raw) < nodes.count else { return "?" }
-    let record = nodes[Int(id.raw)]
-    // The type's short name is made once per world (reports and state names ask often).
-    let base: String
-    if let known = nodeTypeNames[record.typeIndex] {
-      base = known
-    } else {
-      base = shortTypeName(record.type)
-      nodeTypeNames[record.typeIndex] = base
-    }
+    guard let record = registry.node(id) else { return "?" }
+    let base = registry.typeName(of: record)
     return record.ordinal == 1 ? base : "\(base)#\(record.ordinal)"
   }
 
   // MARK: Registrations
 
   func register(_ kind: RegistrationKind, detail: String) -> RegistrationID {
-    let id = RegistrationID(Int32(registrations.count))
     var record = RegistrationRecord(kind: kind, owner: currentOwner, detail: detail)
     let owner = currentAppearanceOwner
     if !owner.isNone {
       record.appearanceOwner = owner
       record.appearanceCycle = controller(owner)?.appearanceCount ?? 0
     }
-    registrations.append(record)
+    let id = registry.add(record)
     emit(.registered(id))
     return id
   }
@@ -336,16 +299,15 @@ extension World {
 
   /// The view controller whose appearance started a registration, and which appearance.
   public func appearanceOwner(of id: RegistrationID) -> (controller: ObjectID, cycle: Int) {
-    guard Int(id.raw) < registrations.count else { return (.none, 0) }
-    let record = registrations[Int(id.raw)]
+    guard let record = registry.registration(id) else { return (.none, 0) }
     return (record.appearanceOwner, record.appearanceCycle)
   }
 
   /// The live registrations (timers, observers) a view controller's appearance started.
   public func liveAppearanceWork(of controller: ObjectID) -> [RegistrationID] {
     var found: [RegistrationID] = []
-    for index in registrations.indices where registrations[index].isActive {
-      if registrations[index].appearanceOwner == controller { found.append(RegistrationID(Int32(index))) }
+    for index in registry.registrations.indices where registry.registrations[index].isActive {
+      if registry.registrations[index].appearanceOwner == controller { found.append(RegistrationID(Int32(index))) }
     }
     return found
   }
@@ -353,8 +315,8 @@ extension World {
   /// The first live registration (in registration order) that an appearance started and whose
   /// controller `isOffScreen` says has left the screen.
   public func firstLiveAppearanceWork(where isOffScreen: (ObjectID) -> Bool) -> RegistrationID? {
-    for index in registrations.indices where registrations[index].isActive {
-      let owner = registrations[index].appearanceOwner
+    for index in registry.registrations.indices where registry.registrations[index].isActive {
+      let owner = registry.registrations[index].appearanceOwner
       if !owner.isNone, isOffScreen(owner) { return RegistrationID(Int32(index)) }
     }
     return nil
@@ -372,20 +334,19 @@ extension World {
 
   /// Whether the registration is still live.
   public func isLive(_ id: RegistrationID) -> Bool {
-    Int(id.raw) < registrations.count && registrations[Int(id.raw)].isActive
+    registry.registration(id)?.isActive ?? false
   }
 
   func unregister(_ id: RegistrationID) {
-    guard Int(id.raw) < registrations.count, registrations[Int(id.raw)].isActive else { return }
-    registrations[Int(id.raw)].isActive = false
+    guard registry.end(id) else { return }
     emit(.unregistered(id))
   }
 
   /// The live registrations a node owns, in registration order: all of them, or only those
   /// whose kind ends (or does not end) with the owner's objects.
   public func liveRegistrations(ownedBy node: NodeID, endingWithOwner: Bool? = nil) -> [RegistrationID] {
-    registrations.indices.compactMap { index in
-      let record = registrations[index]
+    registry.registrations.indices.compactMap { index in
+      let record = registry.registrations[index]
       guard record.isActive, record.owner == node else { return nil }
       if let endingWithOwner, record.kind.endsWithItsOwner != endingWithOwner { return nil }
       return RegistrationID(Int32(index))
@@ -394,55 +355,48 @@ extension World {
 
   /// A registration as a report names it.
   public func describe(_ id: RegistrationID) -> String {
-    guard Int(id.raw) < registrations.count else { return "?" }
-    let record = registrations[Int(id.raw)]
+    guard let record = registry.registration(id) else { return "?" }
     return record.detail.isEmpty ? record.kind.rawValue : "\(record.kind.rawValue) \(record.detail)"
   }
 
   /// What kind of registration it is (`Timer`, `NotificationCenter observer`).
   public func kindName(of id: RegistrationID) -> String {
-    Int(id.raw) < registrations.count ? registrations[Int(id.raw)].kind.rawValue : "?"
+    registry.registration(id)?.kind.rawValue ?? "?"
   }
 
   /// The node that owns a registration.
   public func owner(of id: RegistrationID) -> NodeID {
-    Int(id.raw) < registrations.count ? registrations[Int(id.raw)].owner : .none
+    registry.registration(id)?.owner ?? .none
   }
 
   // MARK: Notification names
 
-  /// The index of a notification name, for a notification frame (names are few; a list will do).
-  func notificationName(_ name: String) -> Int32 {
-    if let index = notificationNames.firstIndex(of: name) { return Int32(index) }
-    notificationNames.append(name)
-    return Int32(notificationNames.count - 1)
-  }
+  /// The index of a notification name, for a notification frame.
+  func notificationName(_ name: String) -> Int32 { registry.notificationIndex(name) }
 
   /// The notification name a notification frame refers to.
   public func notificationName(_ index: Int32) -> String {
-    index >= 0 && Int(index) < notificationNames.count ? notificationNames[Int(index)] : "?"
+    index >= 0 && Int(index) < registry.notificationNames.count ? registry.notificationNames[Int(index)] : "?"
   }
 
   // MARK: States
 
   func registerState(_ location: any AnyStateLocation) -> StateID {
-    let id = StateID(Int32(states.count))
-    states.append(location)
-    return id
+    registry.add(location)
   }
 
   /// A state location as a report names it.
   public func name(of id: StateID) -> String {
-    Int(id.raw) < states.count ? states[Int(id.raw)].name : "?"
+    Int(id.raw) < registry.states.count ? registry.states[Int(id.raw)].name : "?"
   }
 
   /// The state's current value in trace-text form.
   public func valueText(of id: StateID) -> String {
-    Int(id.raw) < states.count ? states[Int(id.raw)].valueText : "?"
+    Int(id.raw) < registry.states.count ? registry.states[Int(id.raw)].valueText : "?"
   }
 
   /// The installed state locations, in installation order.
-  public var stateLocations: [any AnyStateLocation] { states }
+  public var stateLocations: [any AnyStateLocation] { registry.states }
 }
 
 /// The name of a type with its generic arguments, without module prefixes:

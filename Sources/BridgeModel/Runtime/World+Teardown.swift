@@ -33,17 +33,17 @@ extension World {
     deepLinkHandler = nil
     app = nil
     presentationNodes.removeAll()
-    for location in states { location.detach() }
+    for location in registry.states { location.detach() }
     for host in hosts { host.releaseForTeardown() }
     hosts.removeAll()
     window.releaseReferencesForTeardown()
     // Releasing one object's references can deallocate others: look each record up afresh.
     var index = 0
-    while index < objects.count {
-      if objects[index].isAlive {
-        if let controller = objects[index].controller {
+    while index < registry.objects.count {
+      if registry.objects[index].isAlive {
+        if let controller = registry.objects[index].controller {
           controller.releaseReferencesForTeardown()
-        } else if let view = objects[index].view {
+        } else if let view = registry.objects[index].view {
           view.releaseReferencesForTeardown()
         }
       }

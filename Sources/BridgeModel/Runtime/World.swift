@@ -56,14 +56,8 @@ extension WorldObserver {
 
   // MARK: Tables
 
-  @exclusivity(unchecked) var objects: [ObjectRecord] = []
-  @exclusivity(unchecked) var nodes: [NodeRecord] = []
-  /// How many nodes of each type this world made, for names (`SearchField#2`).
-  @exclusivity(unchecked) var nodeTypeCounts: [(type: ObjectIdentifier, count: Int)] = []
-  /// The short names of those types, made when first asked for.
-  @exclusivity(unchecked) var nodeTypeNames: [String?] = []
-  @exclusivity(unchecked) var states: [any AnyStateLocation] = []
-  @exclusivity(unchecked) var registrations: [RegistrationRecord] = []
+  /// The objects, nodes, states and registrations this world knows (`Registry`).
+  @exclusivity(unchecked) var registry = Registry()
   /// Views in a window that asked to be laid out (UIKit's layout pass, F-L1).
   @exclusivity(unchecked) var layoutRequests: [LayoutRequest] = []
   /// The number of layout passes so far (a view remembers the pass that last laid it out).
@@ -72,8 +66,6 @@ extension WorldObserver {
   @exclusivity(unchecked) var subscriptions: [SubscriptionLink] = []
   /// The `objectWillChange` of objects without `@Published` properties (F-CB2), by object.
   @exclusivity(unchecked) var objectPublishers: [(object: WeakBox, publisher: ObservableObjectPublisher)] = []
-  @exclusivity(unchecked) var weakReferences: [WeakReferenceRecord] = []
-  @exclusivity(unchecked) var notificationNames: [String] = []
   /// Set by the default `sizeThatFits` (see `RepresentableNode.measure()`).
   @exclusivity(unchecked) var ranDefaultSizeThatFits = false
   let resources: WorldResources
@@ -180,8 +172,8 @@ extension WorldObserver {
 
   isolated deinit {
     // Model objects point back at the world without retaining it; they may outlive it.
-    for location in states { location.detach() }
-    for record in objects where record.isAlive {
+    for location in registry.states { location.detach() }
+    for record in registry.objects where record.isAlive {
       record.view?.detachFromWorld()
       record.controller?.detachFromWorld()
     }
@@ -302,8 +294,18 @@ public final class WorldResources {
   @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
 
   @exclusivity(unchecked) private var domainTexts: [ObjectIdentifier: [String]] = [:]
+  @exclusivity(unchecked) private var modelClasses: [ObjectIdentifier: Bool] = [:]
 
   public init(profile: BehaviourProfile) { comparators = ComparatorCache(profile: profile) }
+
+  /// Whether a class is one of the model's own (declared in BridgeModel), not the app's.
+  func isModelClass(_ type: AnyObject.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = modelClasses[key] { return known }
+    let known = String(reflecting: type).hasPrefix("BridgeModel.")
+    modelClasses[key] = known
+    return known
+  }
 
   /// The default fuzzing domain of `T` in trace text, if `T` is a `TraceValue`.
   func traceDomainTexts<T>(of type: T.Type) -> [String]? {

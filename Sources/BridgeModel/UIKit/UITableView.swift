@@ -102,6 +102,9 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// Its layout asks the data source for cells.
+  override var layoutCallsTheApp: Bool { true }
+
   /// Asks the data source for the cells of rows that came into the viewport (C18). An
   /// override must call super, as in UIKit.
   open override func layoutSubviews() {

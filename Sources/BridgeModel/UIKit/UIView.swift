@@ -26,6 +26,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var layoutRequested = false
   /// The layout pass that last laid it out (`World.layoutPasses`).
   @exclusivity(unchecked) var layoutPass = 0
+  /// Whether its own layout callbacks can run app code, by its class (nil until its first
+  /// layout): a class of the app's, or a model class whose `layoutSubviews` calls the app.
+  @exclusivity(unchecked) var layoutRunsAppCode: Bool?
   /// What an `@Observable` change read in this view's layout calls back (O9), made at the first layout.
   @exclusivity(unchecked) var layoutObservation: LayoutObservationToken?
   /// KVO observations of this view's properties.
@@ -314,11 +317,33 @@ open class UIView: UIResponder {
   /// a change of an `@Observable` property one of them read lays the view out again.
   func performLayout(in world: World) {
     needsLayout = false
-    guard world.profile.uikitObservationTracking == .on else { return runLayoutCallbacks(in: world) }
+    guard world.profile.uikitObservationTracking == .on, layoutCanReadAppState(world) else {
+      return runLayoutCallbacks(in: world)
+    }
     let token = layoutObservation ?? LayoutObservationToken(self)
     layoutObservation = token
     withObservationTracking({ runLayoutCallbacks(in: world) }, onChange: { token.fire() })
   }
+
+  /// Whether its layout callbacks can run app code, and so read an `@Observable` property.
+  /// When only the model's code runs (a model class whose `layoutSubviews` calls nothing of the
+  /// app's, under no controller or a model controller), UIKit's tracking scope would record
+  /// nothing (O9): the pass leaves the scope out, which changes nothing but its cost.
+  private func layoutCanReadAppState(_ world: World) -> Bool {
+    let own: Bool
+    if let known = layoutRunsAppCode {
+      own = known
+    } else {
+      own = layoutCallsTheApp || !world.resources.isModelClass(type(of: self))
+      layoutRunsAppCode = own
+    }
+    if own { return true }
+    guard let controller = owningController else { return false }
+    return !world.resources.isModelClass(type(of: controller))
+  }
+
+  /// Whether this model class's `layoutSubviews` calls the app (a table asks its data source).
+  var layoutCallsTheApp: Bool { false }
 
   private func runLayoutCallbacks(in world: World) {
     let controller = owningController

@@ -209,7 +209,7 @@ public final class ViewHost {
   /// A cell's graph got its next item: report the changed states that survived it (H3).
   private func noteCellReuse() {
     var carried: [String] = []
-    for location in world.states where location.belongs(to: self) && location.hasChanged {
+    for location in world.registry.states where location.belongs(to: self) && location.hasChanged {
       carried.append(location.name)
     }
     world.emit(.cellContentReused(hostingView.objectID, carried: carried))
@@ -218,7 +218,7 @@ public final class ViewHost {
   /// The hosting view went away: the graph is torn down (L14: dismantle runs) and its
   /// states leave the fuzzer's reach.
   func tearDown() {
-    for location in world.states { location.detach(from: self) }
+    for location in world.registry.states { location.detach(from: self) }
     updateDepth += 1
     world.enter(Phase(.flush))
     root?.tearDown()
