@@ -8,10 +8,15 @@ import Testing
 
 @Suite("The README's worked example is this package's code")
 struct ReadmeTests {
-  static func text(of path: String) throws -> String {
+  /// The package's folder.
+  static var root: String {
     var root = #filePath
     for _ in 0..<3 { root = String(root[..<(root.lastIndex(of: "/") ?? root.endIndex)]) }
-    return try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    return root
+  }
+
+  static func text(of path: String) throws -> String {
+    try String(contentsOfFile: root + "/" + path, encoding: .utf8)
   }
 
   @Test(

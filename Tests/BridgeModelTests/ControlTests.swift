@@ -45,6 +45,25 @@ struct ControlTests {
     #expect(notified == 0)
   }
 
+  @Test("Target-action takes a method with or without the sender, as #selector does; the target is held weakly")
+  func targetActionForms() {
+    final class Target {
+      var calls: [String] = []
+      func tapped() { calls.append("tapped") }
+      func tapped(_ sender: UIButton) { calls.append("tapped(_:) \(sender.title(for: .normal) ?? "")") }
+    }
+    let (world, button, _) = inWindow { UIButton(title: "save") }
+    var target: Target? = Target()
+    button.addTarget(target!, action: Target.tapped as (Target) -> () -> Void, for: .touchUpInside)
+    button.addTarget(target!, action: Target.tapped(_:), for: .touchUpInside)
+    RunContext.with(world) { button.userTap() }
+    #expect(target?.calls == ["tapped", "tapped(_:) save"])
+    weak let gone = target
+    target = nil
+    #expect(gone == nil)
+    RunContext.with(world) { button.userTap() }
+  }
+
   @Test("C2: textFieldDidChangeSelection after text = follows tfSelectionOnProgrammaticText")
   func selectionKnob() {
     for knob in BehaviourProfile.TextFieldSelectionOnProgrammaticText.allCases {

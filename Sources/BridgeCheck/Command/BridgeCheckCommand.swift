@@ -31,6 +31,7 @@ public enum BridgeCheckCommand {
       bridgecheck shrink FILE           shrink a failing trace; print the minimal trace
       bridgecheck explain PROPERTY      what a property claims, why, and how to fix it
       bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N] [--json]
+      bridgecheck adapt FILE… [--in-place]  make Swift files from an app compile against BridgeModel
       bridgecheck help [COMMAND]        this overview, or a command's options
 
     """
@@ -39,7 +40,7 @@ public enum BridgeCheckCommand {
   static let commands: [(name: String, usage: String)] = [
     ("check", Check.usage), ("list", ListCommand.usage), ("fuzz", FuzzCommand.usage),
     ("replay", ReplayCommand.usage), ("shrink", ShrinkCommand.usage), ("explain", ExplainCommand.usage),
-    ("bench", BenchCommand.usage),
+    ("bench", BenchCommand.usage), ("adapt", AdaptCommand.usage),
   ]
 
   /// Runs one command line; returns the exit code.
@@ -66,6 +67,7 @@ public enum BridgeCheckCommand {
       case "shrink": return try ShrinkCommand.run(rest, context)
       case "explain": return try ExplainCommand.run(rest, context)
       case "bench": return try BenchCommand.run(rest, context)
+      case "adapt": return try AdaptCommand.run(rest, context)
       case "help", "--help", "-h": return try help(rest, console)
       default:
         if command.hasPrefix("-") { return try Check.run(arguments, context) }

@@ -73,16 +73,9 @@ public enum ReplayCommand {
 
   /// Reads and parses a trace file.
   static func load(_ file: String) throws(TraceError) -> Trace {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
-      throw TraceError(
-        file: file, line: 0,
-        message: exists
-          ? (isDirectory.boolValue ? "is a directory, not a trace file" : "cannot be read") : "no such file",
-        hint: "pass the path of a .trace file, such as one under Corpus/")
-    }
-    return try TraceParser.parse(Array(data), file: file)
+    let bytes = try InputFile.bytes(
+      of: file, expected: "a trace file", hint: "pass the path of a .trace file, such as one under Corpus/")
+    return try TraceParser.parse(bytes, file: file)
   }
 
   /// The scenario a trace names, among those this executable knows.

@@ -84,6 +84,20 @@ open class UIButton: UIControl {
     titles = title
   }
 
+  /// UIKit's button styles; the model only stores the one a button was made with.
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+  }
+
+  /// The style it was made with (storage only: the model draws nothing).
+  public private(set) var buttonType: ButtonType = .custom
+
+  /// `UIButton(type: .system)`: a button of that style, without a title.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles = title
   }

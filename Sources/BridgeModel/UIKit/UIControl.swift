@@ -111,4 +111,16 @@ extension UIControlTargeting {
         action(target)(control)
       }, for: events)
   }
+
+  /// `addTarget(coordinator, action: Coordinator.reset, for: .touchUpInside)`: an action method
+  /// without the sender, as `#selector(reset)` allows. The target is held weakly.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void, for events: UIControl.Event
+  ) {
+    addHandler(
+      { [weak target] _ in
+        guard let target else { return }
+        action(target)()
+      }, for: events)
+  }
 }

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// A volume slider as an app writes it: the coordinator is the slider's target, and a reset
+  /// button sets the volume back to where it started.
+  struct VolumeSlider: UIViewRepresentable {
+    @Binding var volume: Double
+
+    func makeCoordinator() -> Coordinator { Coordinator(volume: $volume) }
+
+    func makeUIView(context: Context) -> UISlider {
+      let slider = UISlider()
+      slider.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .valueChanged)
+      return slider
+    }
+
+    func updateUIView(_ slider: UISlider, context: Context) {
+      context.coordinator.volume = $volume
+      if slider.value != Float(volume) { slider.value = Float(volume) }
+    }
+
+    @objc(VolumeSliderCoordinator)
+    final class Coordinator: NSObject {
+      var volume: Binding<Double>
+      @objc dynamic var changes = 0
+
+      init(volume: Binding<Double>) { self.volume = volume }
+
+      @objc func changed(_ slider: UISlider) {
+        changes += 1
+        volume.wrappedValue = Double(slider.value)
+      }
+    }
+  }
+
+  /// The reset button, a UIKit control of its own.
+  struct ResetButton: UIViewRepresentable {
+    let reset: () -> Void
+
+    func makeCoordinator() -> Coordinator { Coordinator(reset: reset) }
+
+    func makeUIView(context: Context) -> UIButton {
+      let button = UIButton(type: .system)
+      button.setTitle("Reset", for: .normal)
+      context.coordinator.wire(button)
+      return button
+    }
+
+    func updateUIView(_ button: UIButton, context: Context) {
+      context.coordinator.reset = reset
+    }
+
+    final class Coordinator: NSObject {
+      var reset: () -> Void
+      init(reset: @escaping () -> Void) { self.reset = reset }
+
+      func wire(_ button: UIButton) {
+        // #selector names the method without its sender: UIKit calls it either way.
+        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+      }
+
+      @objc private func tapped() { reset() }
+    }
+  }
+#endif
