@@ -120,3 +120,12 @@ struct ActionTextTests {
     }
   }
 }
+
+/// A file from an app declares its previews: it compiles against the model, which never runs them.
+private struct PreviewedLabel: View {
+  var body: some View { Text("label") }
+}
+
+private struct PreviewedLabel_Previews: PreviewProvider {
+  static var previews: some View { PreviewedLabel() }
+}

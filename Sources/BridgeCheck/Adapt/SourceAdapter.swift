@@ -77,7 +77,7 @@ enum AdaptedModules {
     "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication",
-    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PassKit", "PencilKit",
+    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit", "PencilKit",
     "Photos", "QuartzCore", "QuickLook", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
     "StoreKit", "SwiftData", "TipKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
     "VisionKit", "WatchKit", "WidgetKit", "os",
