@@ -1,3 +1,5 @@
+import Foundation
+
 extension SourceAdapter {
   /// One walk over a file, a line at a time: it keeps the types the walk is inside (for
   /// `#selector(method)`) and what it changed.
@@ -26,7 +28,7 @@ extension SourceAdapter {
     mutating func line(_ number: Int, _ range: Range<Int>) -> String? {
       let tokens = Token.scan(bytes, kinds, range)
       var edits: [Edit] = []
-      if let edit = importEdit(tokens, number) {
+      if let edit = importEdit(tokens, number, range) {
         edits.append(edit)
       } else {
         if tokens.first.map({ text($0) == "#if" || text($0) == "#elseif" }) == true {
@@ -60,7 +62,7 @@ extension SourceAdapter {
     // MARK: Imports
 
     /// `[@attribute…] import [kind] Module[.Sub…]`: a modelled module becomes BridgeModel.
-    private mutating func importEdit(_ tokens: [Token], _ number: Int) -> Edit? {
+    private mutating func importEdit(_ tokens: [Token], _ number: Int, _ line: Range<Int>) -> Edit? {
       var index = 0
       while index < tokens.count && tokens[index].isAttribute { index = tokens[index].skippingArguments }
       guard index < tokens.count, text(tokens[index]) == "import" else { return nil }
@@ -79,21 +81,14 @@ extension SourceAdapter {
         return Edit(range: start..<tokens[last].range.upperBound, replacement: "BridgeModel")
       }
       if !AdaptedModules.kept.contains(module) {
-        let lineStart = lineStart(of: tokens[index].range.lowerBound)
-        let column = String(decoding: bytes[lineStart..<tokens[index].range.lowerBound], as: UTF8.self).count + 1
         let why =
           AdaptedModules.appleOnly.contains(module)
           ? "an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own"
           : "not an Apple framework: the file needs that package (build the package for Linux beside BridgeCheck, or replace what the file uses with a stub of your own)"
-        problems.append(Problem(line: number, column: column, message: "`import \(module)`: \(why)"))
+        problems.append(
+          Problem(line: number, column: column(tokens[index], in: line), message: "`import \(module)`: \(why)"))
       }
       return nil
-    }
-
-    private func lineStart(of position: Int) -> Int {
-      var start = position
-      while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-      return start
     }
 
     // MARK: #if
@@ -198,7 +193,7 @@ extension SourceAdapter {
         }
         let inner = String(
           decoding: bytes[tokens[index + 1].range.upperBound..<tokens[close].range.lowerBound], as: UTF8.self
-        ).trimmingBlanks()
+        ).trimmingCharacters(in: .whitespaces)
         guard let reference = methodReference(inner, in: types[index]) else {
           let accessor = inner.hasPrefix("getter:") || inner.hasPrefix("setter:")
           problems.append(
@@ -269,16 +264,5 @@ extension SourceAdapter {
       while types.count < tokens.count { types.append(braces.last { $0 != nil } ?? nil) }
       return types
     }
-  }
-}
-
-extension String {
-  fileprivate func trimmingBlanks() -> String {
-    let characters = Array(self)
-    var start = 0
-    var end = characters.count
-    while start < end && characters[start].isWhitespace { start += 1 }
-    while end > start && characters[end - 1].isWhitespace { end -= 1 }
-    return String(characters[start..<end])
   }
 }
