@@ -23,6 +23,14 @@ public struct Binding<Value> {
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+  /// Unwraps a binding to an optional: nil when the value is nil now. Writes go to `base`; a
+  /// read after `base` became nil gives the value unwrapped at creation (a new location each
+  /// time, as `init(get:set:)`).
+  public init?(_ base: Binding<Value?>) {
+    guard let initial = base.wrappedValue else { return nil }
+    self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
+  }
+
   /// A binding to an immutable value (a new location each time, fidelity L9).
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(location: ConstantLocation(value), snapshot: value)

@@ -230,3 +230,20 @@ final class DismissDisabledNode: LeafNode {
 
   override var idealHeight: CGFloat { 0 }
 }
+
+/// SwiftUI's older `presentationMode` (deprecated for `dismiss`): `dismiss()` does what the
+/// `dismiss` action does in the same place (FIDELITY F-MI3).
+public struct PresentationMode {
+  let action: DismissAction
+  /// Whether the view is in a presentation that can be dismissed.
+  public var isPresented: Bool { action.box != nil }
+  public mutating func dismiss() { action() }
+}
+
+extension EnvironmentValues {
+  /// `@Environment(\.presentationMode) var presentationMode`, then
+  /// `presentationMode.wrappedValue.dismiss()`.
+  public var presentationMode: Binding<PresentationMode> {
+    .constant(PresentationMode(action: dismiss))
+  }
+}

@@ -7,10 +7,100 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) public internal(set) var state = State.possible
   @exclusivity(unchecked) open var isEnabled = true
   @exclusivity(unchecked) var touchLocation = CGPoint(x: 20, y: 20)
+  /// The view it is attached to (weak, as in UIKit).
+  @exclusivity(unchecked) public internal(set) weak var view: UIView?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open var cancelsTouchesInView = true
+  @exclusivity(unchecked) open var delaysTouchesBegan = false
+  @exclusivity(unchecked) open var delaysTouchesEnded = true
+  /// Target-actions, each holding its target weakly (as UIKit does).
+  @exclusivity(unchecked) private var actions: [(UIGestureRecognizer) -> Void] = []
 
   public init() {}
 
+  /// `UITapGestureRecognizer(target: coordinator, action: Coordinator.tapped)`, as `bridgecheck
+  /// adapt` writes `#selector(Coordinator.tapped(_:))`: the target is held weakly.
+  public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// The same with an action method that takes no sender (`#selector(tapped)`).
+  public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    actions.append { [weak target] recognizer in
+      guard let target, let recognizer = recognizer as? Recognizer else { return }
+      action(target)(recognizer)
+    }
+  }
+
+  public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    actions.append { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
+  /// Sends the target-actions, in the order they were added.
+  func sendActions() {
+    for action in actions { action(self) }
+  }
+
   public func location(in view: UIView?) -> CGPoint { touchLocation }
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+}
+
+/// The callbacks a recognizer asks (every method optional; the model's recognizers ask none).
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+}
+
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
+  public func translation(in view: UIView?) -> CGPoint { .zero }
+  public func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+  public func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  nonisolated deinit {}
+  public struct Direction: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let right = Direction(rawValue: 1)
+    public static let left = Direction(rawValue: 2)
+    public static let up = Direction(rawValue: 4)
+    public static let down = Direction(rawValue: 8)
+  }
+  @exclusivity(unchecked) open var direction = Direction.right
+}
+
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var scale: CGFloat = 1
+  public var velocity: CGFloat { 0 }
 }
 
 open class UILongPressGestureRecognizer: UIGestureRecognizer {

@@ -20,6 +20,15 @@ extension Never: View {
   public typealias Body = Never
 }
 
+/// An optional view is its content when there is one, else nothing (`UIHostingController<Content?>`).
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public static func _makeContent(_ view: Optional) -> ViewContent {
+    guard let wrapped = view else { return ViewContent(.conditional(1, .empty)) }
+    return ViewContent(.conditional(0, Wrapped._makeContent(wrapped)))
+  }
+}
+
 extension View where Body == Never {
   /// Primitive views have no body; the model never asks for it.
   public var body: Never {

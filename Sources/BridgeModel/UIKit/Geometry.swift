@@ -63,6 +63,25 @@ public struct NSLayoutAnchor: Sendable {
   }
 }
 
+/// What Auto Layout can constrain (views and layout guides): anchors, whose constraints do
+/// nothing in the model (model only: UIKit declares the anchors on each class).
+@MainActor public protocol LayoutAnchors: AnyObject {}
+
+extension LayoutAnchors {
+  public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var leftAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var rightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var widthAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var heightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+}
+
+extension UIView: LayoutAnchors {}
+
 /// A colour; only identity matters to the model.
 public final class UIColor: Sendable {
   public let name: String
@@ -86,7 +105,9 @@ public final class UIFont: Sendable {
   public init(size: CGFloat) { self.size = size }
   public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size) }
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(size: 17) }
-  public enum TextStyle: Sendable { case body, headline, title1, caption1 }
+  public enum TextStyle: Sendable {
+    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+  }
 }
 
 extension String {

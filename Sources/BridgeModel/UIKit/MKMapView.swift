@@ -60,26 +60,59 @@ nonisolated extension MKCoordinateRegion: TraceValue {
 /// A map annotation.
 @MainActor public protocol MKAnnotation: AnyObject {
   var coordinate: CLLocationCoordinate2D { get }
+  var title: String? { get }
+  var subtitle: String? { get }
+}
+
+extension MKAnnotation {
+  public var title: String? { nil }
+  public var subtitle: String? { nil }
 }
 
 /// A point annotation.
-public final class MKPointAnnotation: MKAnnotation {
+open class MKPointAnnotation: MKAnnotation {
+  nonisolated deinit {}
   public var coordinate = CLLocationCoordinate2D()
   @exclusivity(unchecked) public var title: String?
+  @exclusivity(unchecked) public var subtitle: String?
   public init() {}
+  public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+    (self.coordinate, self.title, self.subtitle) = (coordinate, title, subtitle)
+  }
 }
 
 /// The callbacks of an `MKMapView` (every method optional).
+///
+/// The model calls the region callbacks; the annotation-view, selection, overlay-renderer and
+/// user-location callbacks are declared for source compatibility and not called yet (the model
+/// draws no annotation or overlay).
 @MainActor public protocol MKMapViewDelegate: AnyObject {
   func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
   func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
   func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+  func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+  func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
+  func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+  func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+  func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
+  func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
 }
 
 extension MKMapViewDelegate {
   public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
   public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+  public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+    MKOverlayRenderer(overlay: overlay)
+  }
+  public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+  public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
+  public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
+  public func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl
+  ) {}
 }
 
 /// A stand-in for MapKit's `MKMapView` (fidelity C9, C10).
@@ -98,6 +131,22 @@ open class MKMapView: UIView {
     didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
   }
   @exclusivity(unchecked) public private(set) var annotations: [any MKAnnotation] = []
+  @exclusivity(unchecked) public private(set) var overlays: [any MKOverlay] = []
+  @exclusivity(unchecked) public private(set) var selectedAnnotations: [any MKAnnotation] = []
+  // Storage only: the model draws no map.
+  @exclusivity(unchecked) open var showsUserLocation = false
+  @exclusivity(unchecked) open var userTrackingMode = MKUserTrackingMode.none
+  @exclusivity(unchecked) open var mapType = MKMapType.standard
+  @exclusivity(unchecked) open var showsCompass = true
+  @exclusivity(unchecked) open var showsScale = false
+  @exclusivity(unchecked) open var showsBuildings = true
+  @exclusivity(unchecked) open var showsTraffic = false
+  @exclusivity(unchecked) open var isZoomEnabled = true
+  @exclusivity(unchecked) open var isScrollEnabled = true
+  @exclusivity(unchecked) open var isRotateEnabled = true
+  @exclusivity(unchecked) open var isPitchEnabled = true
+  public private(set) lazy var userLocation = MKUserLocation()
+  @exclusivity(unchecked) private var annotationViewClasses: [(identifier: String, type: MKAnnotationView.Type)] = []
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()
@@ -129,6 +178,40 @@ open class MKMapView: UIView {
 
   open func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
     setRegion(MKCoordinateRegion(center: coordinate, span: displayed.span), animated: animated)
+  }
+
+  open func addOverlay(_ overlay: any MKOverlay) { overlays.append(overlay) }
+  open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) { overlays.append(overlay) }
+  open func addOverlays(_ overlays: [any MKOverlay]) { self.overlays += overlays }
+  open func removeOverlay(_ overlay: any MKOverlay) { overlays.removeAll { $0 === overlay } }
+  open func removeOverlays(_ overlays: [any MKOverlay]) {
+    for overlay in overlays { removeOverlay(overlay) }
+  }
+  open func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {
+    selectedAnnotations = [annotation]
+  }
+  open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {
+    selectedAnnotations.removeAll { $0 === annotation }
+  }
+  open func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {}
+  open func view(for annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+
+  /// Registers an annotation view class for a reuse identifier.
+  open func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {
+    guard let type = viewClass as? MKAnnotationView.Type else { return }
+    annotationViewClasses.removeAll { $0.identifier == identifier }
+    annotationViewClasses.append((identifier, type))
+  }
+
+  /// A reusable view: the model keeps no views to reuse, so nil (UIKit's answer with none queued).
+  open func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MKAnnotationView? { nil }
+
+  /// A view of the class registered for `identifier` (a new one: the model reuses none).
+  open func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: any MKAnnotation)
+    -> MKAnnotationView
+  {
+    let type = annotationViewClasses.first { $0.identifier == identifier }?.type ?? MKMarkerAnnotationView.self
+    return type.init(annotation: annotation, reuseIdentifier: identifier)
   }
 
   open func addAnnotation(_ annotation: any MKAnnotation) { annotations.append(annotation) }
@@ -250,4 +333,163 @@ open class MKMapView: UIView {
         latitudeDelta: mix(a.span.latitudeDelta, b.span.latitudeDelta),
         longitudeDelta: mix(a.span.longitudeDelta, b.span.longitudeDelta)))
   }
+}
+
+public enum MKMapType: Int, Sendable {
+  case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard
+}
+public enum MKUserTrackingMode: Int, Sendable { case none, follow, followWithHeading }
+public enum MKOverlayLevel: Int, Sendable { case aboveRoads, aboveLabels }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CLLocationCoordinate2DMake(_ latitude: Double, _ longitude: Double) -> CLLocationCoordinate2D {
+  CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+/// The user's location annotation (no location services in the model: it stays put).
+public final class MKUserLocation: MKAnnotation {
+  nonisolated deinit {}
+  public var coordinate = CLLocationCoordinate2D()
+  public var title: String? = "My Location"
+  public var subtitle: String?
+  public var isUpdating: Bool { false }
+  init() {}
+}
+
+/// A view for an annotation (storage only: the model draws no annotation).
+open class MKAnnotationView: UIView {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var annotation: (any MKAnnotation)?
+  public let reuseIdentifier: String?
+  @exclusivity(unchecked) open var image: UIImage?
+  @exclusivity(unchecked) open var canShowCallout = false
+  @exclusivity(unchecked) open var isDraggable = false
+  @exclusivity(unchecked) open var centerOffset = CGPoint.zero
+  @exclusivity(unchecked) open var leftCalloutAccessoryView: UIView?
+  @exclusivity(unchecked) open var rightCalloutAccessoryView: UIView?
+  @exclusivity(unchecked) open var detailCalloutAccessoryView: UIView?
+  @exclusivity(unchecked) open var clusteringIdentifier: String?
+  @exclusivity(unchecked) open var displayPriority = MKFeatureDisplayPriority.required
+  @exclusivity(unchecked) open var isSelected = false
+  public required init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
+    self.annotation = annotation
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) { return nil }
+  public required override init(frame: CGRect) {
+    annotation = nil
+    reuseIdentifier = nil
+    super.init(frame: frame)
+  }
+  open func prepareForReuse() {}
+}
+
+public struct MKFeatureDisplayPriority: Hashable, Sendable {
+  public let rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public static let required = MKFeatureDisplayPriority(rawValue: 1000)
+  public static let defaultHigh = MKFeatureDisplayPriority(rawValue: 750)
+  public static let defaultLow = MKFeatureDisplayPriority(rawValue: 250)
+}
+
+open class MKMarkerAnnotationView: MKAnnotationView {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var markerTintColor: UIColor?
+  @exclusivity(unchecked) open var glyphText: String?
+  @exclusivity(unchecked) open var glyphImage: UIImage?
+  @exclusivity(unchecked) open var animatesWhenAdded = false
+}
+
+open class MKPinAnnotationView: MKAnnotationView {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var pinTintColor: UIColor?
+  @exclusivity(unchecked) open var animatesDrop = false
+}
+
+/// An overlay: a shape on the map.
+@MainActor public protocol MKOverlay: MKAnnotation {}
+
+open class MKShape: MKAnnotation {
+  nonisolated deinit {}
+  public var coordinate = CLLocationCoordinate2D()
+  public var title: String?
+  public var subtitle: String?
+  public init() {}
+}
+
+public final class MKCircle: MKShape, MKOverlay {
+  nonisolated deinit {}
+  public let radius: Double
+  public init(center: CLLocationCoordinate2D, radius: Double) {
+    self.radius = radius
+    super.init()
+    coordinate = center
+  }
+}
+
+public final class MKPolyline: MKShape, MKOverlay {
+  nonisolated deinit {}
+  public let pointCount: Int
+  public init(coordinates: [CLLocationCoordinate2D], count: Int) {
+    pointCount = count
+    super.init()
+    coordinate = coordinates.first ?? CLLocationCoordinate2D()
+  }
+}
+
+public final class MKPolygon: MKShape, MKOverlay {
+  nonisolated deinit {}
+  public let pointCount: Int
+  public init(coordinates: [CLLocationCoordinate2D], count: Int) {
+    pointCount = count
+    super.init()
+    coordinate = coordinates.first ?? CLLocationCoordinate2D()
+  }
+}
+
+open class MKTileOverlay: MKOverlay {
+  nonisolated deinit {}
+  public let urlTemplate: String?
+  public var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D() }
+  @exclusivity(unchecked) open var canReplaceMapContent = false
+  @exclusivity(unchecked) open var minimumZ = 0
+  @exclusivity(unchecked) open var maximumZ = 21
+  public init(urlTemplate: String?) { self.urlTemplate = urlTemplate }
+}
+
+/// Draws an overlay (storage only).
+open class MKOverlayRenderer {
+  nonisolated deinit {}
+  public let overlay: any MKOverlay
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  public init(overlay: any MKOverlay) { self.overlay = overlay }
+  open func setNeedsDisplay() {}
+}
+
+open class MKOverlayPathRenderer: MKOverlayRenderer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var fillColor: UIColor?
+  @exclusivity(unchecked) open var strokeColor: UIColor?
+  @exclusivity(unchecked) open var lineWidth: CGFloat = 0
+}
+
+open class MKCircleRenderer: MKOverlayPathRenderer {
+  nonisolated deinit {}
+  public init(circle: MKCircle) { super.init(overlay: circle) }
+}
+
+open class MKPolylineRenderer: MKOverlayPathRenderer {
+  nonisolated deinit {}
+  public init(polyline: MKPolyline) { super.init(overlay: polyline) }
+}
+
+open class MKPolygonRenderer: MKOverlayPathRenderer {
+  nonisolated deinit {}
+  public init(polygon: MKPolygon) { super.init(overlay: polygon) }
+}
+
+open class MKTileOverlayRenderer: MKOverlayRenderer {
+  nonisolated deinit {}
+  public init(tileOverlay: MKTileOverlay) { super.init(overlay: tileOverlay) }
 }

@@ -1,13 +1,103 @@
-/// The application's lifecycle notifications (posted by `move app to background/foreground`).
-public enum UIApplication {
+/// The model's `UIApplication`: the lifecycle notifications (posted by `move app to
+/// background/foreground`) and `UIApplication.shared`, which answers from the running world.
+public final class UIApplication {
+  nonisolated deinit {}
+
   public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
   public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let openSettingsURLString = "app-settings:"
 
   static let lifecycleNotifications = [
     willResignActiveNotification, didEnterBackgroundNotification, willEnterForegroundNotification,
     didBecomeActiveNotification,
   ]
+
+  /// The app's one application object.
+  public static let shared = UIApplication()
+
+  private init() {}
+
+  public enum State: Int, Sendable { case active, inactive, background }
+
+  /// `.background` after `move app to background`, else `.active`.
+  public var applicationState: State { (RunContext.current?.isInBackground ?? false) ? .background : .active }
+
+  /// The world's window (the model has one scene with one window).
+  public var windows: [UIWindow] { RunContext.current.map { [$0.window] } ?? [] }
+  public var keyWindow: UIWindow? { RunContext.current?.window }
+  public var connectedScenes: [UIScene] { RunContext.current.map { [UIWindowScene(window: $0.window)] } ?? [] }
+
+  /// Storage only.
+  public var isIdleTimerDisabled = false
+  public var applicationIconBadgeNumber = 0
+
+  /// Whether an app can open `url`: the model answers yes (no other apps are installed).
+  public func canOpenURL(_ url: URL) -> Bool { true }
+
+  public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
+  }
+
+  /// Opens `url` in another app: the app leaves nothing behind in the model; the completion
+  /// runs later, on the main queue (FIDELITY F-MI5), with `true`.
+  public func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+  ) {
+    guard let completionHandler else { return }
+    guard let world = RunContext.current else { return completionHandler(true) }
+    world.enqueueMain { completionHandler(true) }
+  }
+
+  /// Sends an action method to `target`, or with a nil target to the first responder (the
+  /// responder chain's start), and returns whether someone took it. The action is a method
+  /// reference, as `bridgecheck adapt` writes `#selector(UIResponder.resignFirstResponder)`.
+  @discardableResult
+  public func sendAction<Responder: UIResponder>(
+    _ action: (Responder) -> () -> Bool, to target: AnyObject?, from sender: Any?, for event: UIEvent?
+  ) -> Bool {
+    guard let receiver = (target ?? RunContext.current?.window.firstResponder) as? Responder else { return false }
+    _ = action(receiver)()
+    return true
+  }
+}
+
+/// An event (the model's user events are actions; this type only fills parameters).
+public final class UIEvent {
+  nonisolated deinit {}
+  init() {}
+}
+
+/// A scene (the model has one).
+open class UIScene {
+  nonisolated deinit {}
+  public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
+  public var activationState: ActivationState {
+    (RunContext.current?.isInBackground ?? false) ? .background : .foregroundActive
+  }
+  init() {}
+}
+
+/// The window scene: the world's window.
+public final class UIWindowScene: UIScene {
+  nonisolated deinit {}
+  public let windows: [UIWindow]
+  public var keyWindow: UIWindow? { windows.first }
+  public var screen: UIScreen { .main }
+  init(window: UIWindow) {
+    windows = [window]
+    super.init()
+  }
+}
+
+/// The screen: an iPhone's, as the world's window (390 × 844 points, scale 3).
+public final class UIScreen: Sendable {
+  public static let main = UIScreen()
+  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  public let scale: CGFloat = 3
+  public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }

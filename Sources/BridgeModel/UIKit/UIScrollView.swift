@@ -41,6 +41,36 @@ open class UIScrollView: UIView {
   open var contentInset = UIEdgeInsets.zero
   open var isScrollEnabled = true
   open var showsVerticalScrollIndicator = true
+  // Storage only (the model does not lay out content or bounce).
+  @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true
+  @exclusivity(unchecked) open var alwaysBounceVertical = false
+  @exclusivity(unchecked) open var alwaysBounceHorizontal = false
+  @exclusivity(unchecked) open var bounces = true
+  @exclusivity(unchecked) open var isPagingEnabled = false
+  @exclusivity(unchecked) open var scrollsToTop = true
+  @exclusivity(unchecked) open var keyboardDismissMode = KeyboardDismissMode.none
+  @exclusivity(unchecked) open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  @exclusivity(unchecked) open var scrollIndicatorInsets = UIEdgeInsets.zero
+  @exclusivity(unchecked) open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  @exclusivity(unchecked) open var minimumZoomScale: CGFloat = 1
+  @exclusivity(unchecked) open var maximumZoomScale: CGFloat = 1
+  @exclusivity(unchecked) open var zoomScale: CGFloat = 1
+  public var adjustedContentInset: UIEdgeInsets { contentInset }
+  public private(set) lazy var contentLayoutGuide = UILayoutGuide()
+  public private(set) lazy var frameLayoutGuide = UILayoutGuide()
+  /// The recognizer behind the user's drag (the model's scrolls do not go through it).
+  public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer()
+  /// The refresh control, added as a subview when set (as UIKit does).
+  @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { addSubview(refreshControl) }
+    }
+  }
+
+  public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
   public private(set) var isDragging = false
   public private(set) var isTracking = false
   public private(set) var isDecelerating = false

@@ -38,6 +38,21 @@ open class UISearchBar: UIView {
   }
   @exclusivity(unchecked) open var placeholder: String?
   open var showsCancelButton = false
+  /// Keyboard traits (`UITextInputTraits`; storage only).
+  @exclusivity(unchecked) public var _inputTraits = TextInputTraitValues()
+  @exclusivity(unchecked) open var searchBarStyle = Style.default
+  @exclusivity(unchecked) open var barTintColor: UIColor?
+  @exclusivity(unchecked) open var showsBookmarkButton = false
+  @exclusivity(unchecked) open var showsScopeBar = false
+  @exclusivity(unchecked) open var scopeButtonTitles: [String]?
+  @exclusivity(unchecked) open var backgroundImage: UIImage?
+  @exclusivity(unchecked) open var inputAccessoryView: UIView?
+
+  public enum Style: Int, Sendable { case `default`, prominent, minimal }
+
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+    self.showsCancelButton = showsCancelButton
+  }
   private var storedText = ""
   /// The caret position, in characters.
   public private(set) var caretOffset = 0
@@ -90,7 +105,7 @@ open class UISearchBar: UIView {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder, let window else { return true }
-    if let delegate {
+    if let delegate, !window.isForcingResignation {
       var allowed = true
       callback("searchBarShouldEndEditing") { allowed = delegate.searchBarShouldEndEditing(self) }
       guard allowed else { return false }

@@ -52,6 +52,23 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     world?.hasTables = true
   }
+
+  /// UIKit's table styles; the model keeps the one a table was made with (storage only).
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+  public private(set) var style = Style.plain
+
+  public convenience init(frame: CGRect, style: Style) {
+    self.init(frame: frame)
+    self.style = style
+  }
+
+  @exclusivity(unchecked) open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = 0
+  @exclusivity(unchecked) open var allowsSelection = true
+  @exclusivity(unchecked) open var tableFooterView: UIView?
+  @exclusivity(unchecked) open var tableHeaderView: UIView?
+  public static let automaticDimension: CGFloat = -1
   public required init?(coder: NSCoder) { return nil }
 
   open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
@@ -158,6 +175,11 @@ open class UITableViewCell: UIView {
   nonisolated deinit {}
 
   public enum CellStyle: Sendable { case `default`, subtitle, value1, value2 }
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark }
+  @exclusivity(unchecked) open var selectionStyle = SelectionStyle.default
+  @exclusivity(unchecked) open var accessoryType = AccessoryType.none
 
   public let reuseIdentifier: String?
   public let contentView: UIView
@@ -246,4 +268,20 @@ public struct IndexPath: Hashable, Sendable {
     self.row = row
     self.section = section
   }
+}
+
+/// The table's delegate (every method optional). Declared for source compatibility: the model's
+/// user does not select rows and rows have a fixed height, so none of these is called yet.
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }

@@ -51,7 +51,23 @@ open class UITextField: UIControl {
   @exclusivity(unchecked) open var borderStyle = BorderStyle.none
   @exclusivity(unchecked) open var font: UIFont?
   @exclusivity(unchecked) open var textColor: UIColor?
-  @exclusivity(unchecked) open var isSecureTextEntry = false
+  /// Keyboard traits (`UITextInputTraits`; storage only).
+  @exclusivity(unchecked) public var _inputTraits = TextInputTraitValues()
+  @exclusivity(unchecked) open var clearButtonMode = ViewMode.never
+  @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural
+  @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
+  @exclusivity(unchecked) open var leftView: UIView?
+  @exclusivity(unchecked) open var rightView: UIView?
+  @exclusivity(unchecked) open var leftViewMode = ViewMode.never
+  @exclusivity(unchecked) open var rightViewMode = ViewMode.never
+  @exclusivity(unchecked) open var attributedPlaceholder: NSAttributedString?
+  /// A view shown above the keyboard while the field is first responder (storage only).
+  @exclusivity(unchecked) open var inputAccessoryView: UIView?
+  /// A view shown instead of the keyboard (storage only).
+  @exclusivity(unchecked) open var inputView: UIView?
+
+  /// When an overlay view (the clear button, `leftView`, `rightView`) shows.
+  public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
   @exclusivity(unchecked) private(set) var storedText = ""
   /// The caret position, in characters.
   @exclusivity(unchecked) public private(set) var caretOffset = 0
@@ -110,7 +126,7 @@ open class UITextField: UIControl {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder, let window else { return true }
-    if let delegate {
+    if let delegate, !window.isForcingResignation {
       var allowed = true
       callback("textFieldShouldEndEditing") { allowed = delegate.textFieldShouldEndEditing(self) }
       guard allowed else { return false }

@@ -37,6 +37,31 @@ open class UITextView: UIScrollView {
   @exclusivity(unchecked) open var font: UIFont?
   @exclusivity(unchecked) open var textColor: UIColor?
   open var isEditable = true
+  /// Keyboard traits (`UITextInputTraits`; storage only).
+  @exclusivity(unchecked) public var _inputTraits = TextInputTraitValues()
+  /// Whether the user can select text (storage only: the model's user selects only in editable views).
+  @exclusivity(unchecked) open var isSelectable = true
+  @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural
+  @exclusivity(unchecked) open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  @exclusivity(unchecked) open var clearsOnInsertion = false
+  @exclusivity(unchecked) open var allowsEditingTextAttributes = false
+  @exclusivity(unchecked) open var dataDetectorTypes = UIDataDetectorTypes()
+  @exclusivity(unchecked) open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+  @exclusivity(unchecked) open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  /// TextKit's objects, kept so code that sets their properties compiles (storage only).
+  public private(set) lazy var textContainer = NSTextContainer()
+  public private(set) lazy var layoutManager = NSLayoutManager()
+  /// A view shown above the keyboard while the view is first responder (storage only).
+  @exclusivity(unchecked) open var inputAccessoryView: UIView?
+  /// A view shown instead of the keyboard (storage only).
+  @exclusivity(unchecked) open var inputView: UIView?
+
+  /// The text with attributes: reading gives `text` without attributes; setting it sets `text`
+  /// (and tells the app as `text =` does).
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: storedText) }
+    set { text = newValue?.string ?? "" }
+  }
   private var storedText = ""
   private var selection = NSRange(location: 0, length: 0)
 
@@ -113,7 +138,7 @@ open class UITextView: UIScrollView {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder, let window else { return true }
-    if let delegate = textDelegate {
+    if let delegate = textDelegate, !window.isForcingResignation {
       var allowed = true
       callback("textViewShouldEndEditing") { allowed = delegate.textViewShouldEndEditing(self) }
       guard allowed else { return false }
@@ -162,4 +187,51 @@ open class UITextView: UIScrollView {
     guard isFirstResponder || becomeFirstResponder() else { return }
     selectedRange = NSRange(location: offset, length: 0)
   }
+}
+
+/// What a text view turns into links (storage only).
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  public static let all = UIDataDetectorTypes(rawValue: .max)
+}
+
+/// TextKit's text container (storage only).
+public final class NSTextContainer {
+  nonisolated deinit {}
+  public var lineFragmentPadding: CGFloat = 5
+  public var maximumNumberOfLines = 0
+  public var widthTracksTextView = true
+  public var heightTracksTextView = false
+  public var size = CGSize.zero
+  public var lineBreakMode = NSLineBreakMode.byWordWrapping
+  init() {}
+}
+
+/// TextKit's layout manager (storage only).
+public final class NSLayoutManager {
+  nonisolated deinit {}
+  public var allowsNonContiguousLayout = false
+  public var usesFontLeading = true
+  init() {}
+}
+
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key("NSFont")
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  public static let kern = NSAttributedString.Key("NSKern")
+  public static let link = NSAttributedString.Key("NSLink")
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

@@ -59,9 +59,22 @@ open class UIView: UIResponder {
   @Hierarchical open var isUserInteractionEnabled = true
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
   @exclusivity(unchecked) open var clipsToBounds = false
+  /// The backing layer, made on first access (`layer`), of `layerClass`.
+  @exclusivity(unchecked) var storedLayer: CALayer?
+  /// The gesture recognizers added to the view (retained, as UIKit does).
+  @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
+  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
+  @exclusivity(unchecked) open var autoresizingMask = AutoresizingMask()
+  @exclusivity(unchecked) open var isOpaque = true
+  /// Forces light or dark for this subtree (read by `traitCollection`; nothing is redrawn).
+  @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Content hugging and compression resistance by axis (horizontal, vertical): plain
   /// fields, not arrays, so a view costs no allocation beyond itself.
   @exclusivity(unchecked) private var priorities = AxisPriorities()
+
+  /// The class of the view's layer (override it to back a view with, say, a preview layer).
+  open class var layerClass: AnyClass { CALayer.self }
 
   public init(frame: CGRect) {
     storedFrame = frame
@@ -110,6 +123,7 @@ open class UIView: UIResponder {
       subview.storedWindow = nil
     }
     subviews.removeAll()
+    storedGestureRecognizers = nil
     storedWindow = nil
   }
 
@@ -278,6 +292,8 @@ open class UIView: UIResponder {
   open func willMove(toWindow newWindow: UIWindow?) {}
   open func didMoveToWindow() {}
   open func didAddSubview(_ subview: UIView) {}
+  /// Never called: the model changes no trait during a run (see `UITraitCollection`).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func willRemoveSubview(_ subview: UIView) {}
 
   // MARK: Layout
@@ -401,15 +417,6 @@ open class UIView: UIResponder {
     -> UILayoutPriority
   { axis == .horizontal ? priorities.compressionH : priorities.compressionV }
 
-  public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var widthAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var heightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-
   // MARK: Animation
 
   /// Runs `animations` now; `completion` when the duration has passed on the virtual clock.
@@ -487,6 +494,8 @@ open class UIWindow: UIView {
   /// Not retained; cleared when the responder leaves the window or goes.
   @exclusivity(unchecked) unowned(unsafe) var firstResponder: UIResponder?
   @exclusivity(unchecked) public var isKeyWindow = false
+  /// `endEditing(true)` is resigning the first responder: its delegate is not asked (F-TX2).
+  @exclusivity(unchecked) var isForcingResignation = false
 
   init(unregistered: Void) {
     super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

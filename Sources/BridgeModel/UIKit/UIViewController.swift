@@ -16,6 +16,10 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) public var title: String?
   @exclusivity(unchecked) public var tabBarItem: UITabBarItem?
   @exclusivity(unchecked) open var preferredContentSize = CGSize.zero
+  /// The navigation item, made on first access (`navigationItem`).
+  @exclusivity(unchecked) var storedNavigationItem: UINavigationItem?
+  /// Forces light or dark for this subtree (read by `traitCollection`; nothing is redrawn).
+  @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
   // Appearance (V9–V14).
   @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
@@ -107,6 +111,7 @@ open class UIViewController: UIResponder {
     ownPresentedViewController = nil
     ownPresentingViewController = nil
     storedPresentationController = nil
+    storedNavigationItem = nil
   }
 
   /// A controller made outside a run joins this one's world when it is put in its hierarchy.
@@ -142,6 +147,8 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// Never called: the model changes no trait during a run (see `UITraitCollection`).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   private func setView(_ newView: UIView?) {
     if let newView, let other = newView.owningController, other !== self {
@@ -459,6 +466,29 @@ public final class UITabBarItem {
 public final class UIImage {
   nonisolated deinit {}
   public let name: String
-  public init?(systemName: String) { name = systemName }
-  public init() { name = "" }
+  /// The image's size in points (the model's images are 100 × 100 unless made otherwise).
+  public let size: CGSize
+  public init?(systemName: String) { (name, size) = (systemName, CGSize(width: 20, height: 20)) }
+  public init?(named name: String) { (self.name, size) = (name, CGSize(width: 100, height: 100)) }
+  /// Decodes image data: the model accepts any data that is not empty.
+  public init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    (name, size) = ("data", CGSize(width: 100, height: 100))
+  }
+  public init(cgImage: CGImage) { (name, size) = ("cgImage", CGSize(width: 100, height: 100)) }
+  public init() { (name, size) = ("", CGSize(width: 100, height: 100)) }
+
+  public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+  public func withTintColor(_ color: UIColor) -> UIImage { self }
+  public var cgImage: CGImage? { CGImage() }
+  /// Encoded data (the model's images encode to a few bytes, never empty).
+  public func jpegData(compressionQuality: CGFloat) -> Data? { Data("jpeg:\(name)".utf8) }
+  public func pngData() -> Data? { Data("png:\(name)".utf8) }
+}
+
+/// A Core Graphics image (storage only).
+public final class CGImage {
+  nonisolated deinit {}
+  init() {}
 }

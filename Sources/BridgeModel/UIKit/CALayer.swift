@@ -1,0 +1,271 @@
+/// The model's Core Animation layer: the properties apps set on `view.layer`, kept and not
+/// drawn (storage only), and sublayers as a plain list. A view's layer is made on first access,
+/// of the view's `layerClass`, as UIKit makes it.
+open class CALayer {
+  nonisolated deinit {}
+
+  public required init() {}
+
+  @exclusivity(unchecked) open var frame = CGRect.zero
+  @exclusivity(unchecked) open var bounds = CGRect.zero
+  @exclusivity(unchecked) open var position = CGPoint.zero
+  @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
+  @exclusivity(unchecked) open var cornerCurve = CALayerCornerCurve.circular
+  @exclusivity(unchecked) open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+  @exclusivity(unchecked) open var borderColor: CGColor?
+  @exclusivity(unchecked) open var backgroundColor: CGColor?
+  @exclusivity(unchecked) open var masksToBounds = false
+  @exclusivity(unchecked) open var opacity: Float = 1
+  @exclusivity(unchecked) open var isHidden = false
+  @exclusivity(unchecked) open var shadowColor: CGColor?
+  @exclusivity(unchecked) open var shadowOpacity: Float = 0
+  @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3)
+  @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
+  @exclusivity(unchecked) open var shadowPath: CGPath?
+  @exclusivity(unchecked) open var zPosition: CGFloat = 0
+  @exclusivity(unchecked) open var contentsScale: CGFloat = 1
+  @exclusivity(unchecked) open var contentsGravity = CALayerContentsGravity.resize
+  @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+  @exclusivity(unchecked) open var mask: CALayer?
+  @exclusivity(unchecked) open var name: String?
+  @exclusivity(unchecked) public private(set) var sublayers: [CALayer]?
+  @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+
+  open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers = parent.sublayers?.filter { $0 !== self }
+    superlayer = nil
+  }
+
+  open func setNeedsDisplay() {}
+  open func setNeedsLayout() {}
+  open func layoutIfNeeded() {}
+}
+
+/// A shape's path (storage only).
+public final class CGPath {
+  nonisolated deinit {}
+  public init() {}
+}
+
+/// A Core Graphics colour: the UIColor it came from.
+public final class CGColor: Sendable {
+  public let color: UIColor
+  init(_ color: UIColor) { self.color = color }
+}
+
+public struct CACornerMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+public struct CALayerCornerCurve: Hashable, Sendable {
+  let rawValue: String
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+public struct CALayerContentsGravity: Hashable, Sendable {
+  let rawValue: String
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+  public static let center = CALayerContentsGravity(rawValue: "center")
+}
+
+extension UIView {
+  /// The view's layer, made on first access of `layerClass`.
+  public var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    storedLayer = made
+    return made
+  }
+
+  /// How content fills the view (storage only).
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft,
+      topRight, bottomLeft, bottomRight
+  }
+
+  /// How the view resizes with its superview (storage only: layout is not modelled).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Options of `animate(withDuration:delay:options:animations:completion:)` (storage only).
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// As `animate(withDuration:animations:completion:)`, after `delay` seconds: the animations
+  /// run now (the model has no render server), the completion when both have passed.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration + delay, animations: animations, completion: completion)
+  }
+
+  /// Runs `actions` now (nothing is animated in the model).
+  public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+  /// The insets the system bars take (the model's window has none).
+  public var safeAreaInsets: UIEdgeInsets { .zero }
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+  public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+
+  /// Constraints are accepted and do nothing (Auto Layout is not modelled).
+  public var constraints: [NSLayoutConstraint] { [] }
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+  public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+  public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+  /// The recognizers attached to the view, retained by it (a recognizer's `view` is weak).
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    get { storedGestureRecognizers }
+    set {
+      for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
+      storedGestureRecognizers = newValue
+      for recognizer in newValue ?? [] { recognizer.view = self }
+    }
+  }
+
+  public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    storedGestureRecognizers = (storedGestureRecognizers ?? []) + [recognizer]
+    recognizer.view = self
+  }
+
+  public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    guard let list = storedGestureRecognizers, list.contains(where: { $0 === recognizer }) else { return }
+    storedGestureRecognizers = list.filter { $0 !== recognizer }
+    recognizer.view = nil
+  }
+
+  /// Converts a point or rectangle between views' coordinate spaces (the model's views share
+  /// one: frames are not composed).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+}
+
+/// A rectangle Auto Layout can constrain; its anchors do nothing in the model.
+public final class UILayoutGuide: LayoutAnchors {
+  nonisolated deinit {}
+  public init() {}
+  public var identifier = ""
+  public var layoutFrame: CGRect { .zero }
+}
+
+extension UIColor {
+  public convenience init(cgColor: CGColor) { self.init(name: cgColor.color.name) }
+  public convenience init?(named name: String) { self.init(name: name) }
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(name: "hsb(\(hue),\(saturation),\(brightness))")
+  }
+  /// A colour that depends on the trait collection: the model keeps the provider's name only.
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    self.init(name: "dynamic")
+  }
+  public var cgColor: CGColor { CGColor(self) }
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name)@\(alpha)") }
+
+  public static let blue = UIColor(name: "blue")
+  public static let green = UIColor(name: "green")
+  public static let yellow = UIColor(name: "yellow")
+  public static let orange = UIColor(name: "orange")
+  public static let purple = UIColor(name: "purple")
+  public static let brown = UIColor(name: "brown")
+  public static let cyan = UIColor(name: "cyan")
+  public static let magenta = UIColor(name: "magenta")
+  public static let gray = UIColor(name: "gray")
+  public static let lightGray = UIColor(name: "lightGray")
+  public static let darkGray = UIColor(name: "darkGray")
+  public static let systemRed = UIColor(name: "systemRed")
+  public static let systemGreen = UIColor(name: "systemGreen")
+  public static let systemBlue = UIColor(name: "systemBlue")
+  public static let systemOrange = UIColor(name: "systemOrange")
+  public static let systemYellow = UIColor(name: "systemYellow")
+  public static let systemPink = UIColor(name: "systemPink")
+  public static let systemPurple = UIColor(name: "systemPurple")
+  public static let systemTeal = UIColor(name: "systemTeal")
+  public static let systemIndigo = UIColor(name: "systemIndigo")
+  public static let systemGray = UIColor(name: "systemGray")
+  public static let systemGray2 = UIColor(name: "systemGray2")
+  public static let systemGray3 = UIColor(name: "systemGray3")
+  public static let systemGray4 = UIColor(name: "systemGray4")
+  public static let systemGray5 = UIColor(name: "systemGray5")
+  public static let systemGray6 = UIColor(name: "systemGray6")
+  public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+  public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+  public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+  public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+  public static let systemFill = UIColor(name: "systemFill")
+  public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+  public static let placeholderText = UIColor(name: "placeholderText")
+  public static let separator = UIColor(name: "separator")
+  public static let link = UIColor(name: "link")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let tintColor = UIColor(name: "tintColor")
+}
+
+extension UIFont {
+  public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(size: fontSize) }
+  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(size: size) }
+  public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size) }
+  public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size) }
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(size: size) }
+  public var pointSize: CGFloat { size }
+  public var lineHeight: CGFloat { (size * 1.2).rounded() }
+  public func withSize(_ size: CGFloat) -> UIFont { UIFont(size: size) }
+
+  public struct Weight: Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+}

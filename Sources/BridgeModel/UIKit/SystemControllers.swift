@@ -1,0 +1,268 @@
+extension UIViewController {
+  /// Puts one button per choice in the controller's view: the system UI a user taps (a picker's
+  /// "Cancel", a share sheet's "Copy"). Each button calls its choice with this controller.
+  func addChoiceButtons(_ choices: [(title: String, choose: (UIViewController) -> Void)]) {
+    for choice in choices {
+      let button = UIButton(title: choice.title)
+      let choose = choice.choose
+      button.addHandler({ [unowned(unsafe) self] _ in choose(self) }, for: .touchUpInside)
+      view.addSubview(button)
+    }
+  }
+
+  /// A system controller dismissing itself (the user's "Done", "Cancel" or activity), as UIKit
+  /// does: from its presenter, animated; `then` runs when the dismissal is over.
+  func dismissItself(then: (() -> Void)? = nil) {
+    guard let presenter = presentingViewController else {
+      then?()
+      return
+    }
+    presenter.dismiss(animated: true, completion: then)
+  }
+}
+
+// MARK: UIImagePickerController
+
+/// The callbacks of an image picker (both optional). The delegate dismisses the picker (Apple:
+/// "The delegate also decides when to dismiss the picker interface"; FIDELITY F-IP1); the
+/// defaults do nothing, so a delegate without them leaves the picker on screen.
+@MainActor public protocol UIImagePickerControllerDelegate: AnyObject {
+  func imagePickerController(
+    _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+  func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+
+extension UIImagePickerControllerDelegate {
+  public func imagePickerController(
+    _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+  ) {}
+  public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+}
+
+/// The model's `UIImagePickerController`: its view offers "Choose" (one photo) and "Cancel";
+/// each calls the delegate, which dismisses the picker; without a delegate the picker is
+/// dismissed as soon as it has appeared (FIDELITY F-IP1). In UIKit it is a navigation
+/// controller; here it is a plain controller (nothing is pushed onto it).
+open class UIImagePickerController: UIViewController {
+  nonisolated deinit {}
+
+  public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+  public enum CameraCaptureMode: Int, Sendable { case photo, video }
+  public enum CameraDevice: Int, Sendable { case rear, front }
+  public enum CameraFlashMode: Int, Sendable { case off, auto, on }
+  public enum QualityType: Int, Sendable { case typeHigh, typeMedium, typeLow, type640x480 }
+
+  /// What the picker hands the delegate.
+  public struct InfoKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+    public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+    public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+    public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+    public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+    public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+    public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+  }
+
+  @exclusivity(unchecked) open var sourceType = SourceType.photoLibrary
+  @exclusivity(unchecked) open var mediaTypes = ["public.image"]
+  @exclusivity(unchecked) open var allowsEditing = false
+  @exclusivity(unchecked) open var cameraCaptureMode = CameraCaptureMode.photo
+  @exclusivity(unchecked) open var cameraDevice = CameraDevice.rear
+  @exclusivity(unchecked) open var cameraFlashMode = CameraFlashMode.auto
+  @exclusivity(unchecked) open var showsCameraControls = true
+  @exclusivity(unchecked) open var videoQuality = QualityType.typeMedium
+  @exclusivity(unchecked) open weak var delegate:
+    (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+  {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
+
+  /// Whether a source is there: the model is a device with a camera and a photo library.
+  public class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { true }
+  public class func availableMediaTypes(for sourceType: SourceType) -> [String]? { ["public.image", "public.movie"] }
+  public class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { true }
+
+  public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { return nil }
+
+  open override func loadView() {
+    super.loadView()
+    addChoiceButtons([
+      ("Choose", { ($0 as? UIImagePickerController)?.finish(picked: true) }),
+      ("Cancel", { ($0 as? UIImagePickerController)?.finish(picked: false) }),
+    ])
+  }
+
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // After the presentation has finished (a dismissal during it would be refused).
+    guard delegate == nil, let world else { return }
+    world.enqueueMain { [weak self] in
+      guard let self, delegate == nil, presentingViewController != nil else { return }
+      dismissItself()
+    }
+  }
+
+  private func finish(picked: Bool) {
+    guard let delegate else { return }
+    if picked {
+      var info: [InfoKey: Any] = [.mediaType: "public.image", .originalImage: UIImage()]
+      if allowsEditing { info[.editedImage] = UIImage() }
+      if sourceType != .camera { info[.imageURL] = URL(fileURLWithPath: "/tmp/picked.jpeg") }
+      callback("imagePickerController(_:didFinishPickingMediaWithInfo:)", announce: true) {
+        delegate.imagePickerController(self, didFinishPickingMediaWithInfo: info)
+      }
+    } else {
+      callback("imagePickerControllerDidCancel", announce: true) { delegate.imagePickerControllerDidCancel(self) }
+    }
+  }
+
+  open func takePicture() {}
+}
+
+// MARK: UIActivityViewController
+
+/// A service a share sheet offers; subclass it for an app's own (storage of what UIKit asks).
+open class UIActivity {
+  nonisolated deinit {}
+
+  /// An activity's identifier.
+  public struct ActivityType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+    public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+    public static let message = ActivityType("com.apple.UIKit.activity.Message")
+    public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+    public static let print = ActivityType("com.apple.UIKit.activity.Print")
+    public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+    public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+    public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+    public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+    public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+    public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+    public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+  }
+
+  public enum Category: Int, Sendable { case action, share }
+
+  public init() {}
+  open class var activityCategory: Category { .action }
+  open var activityType: ActivityType? { nil }
+  open var activityTitle: String? { nil }
+  open var activityImage: UIImage? { nil }
+  open func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+  open func prepare(withActivityItems activityItems: [Any]) {}
+  open func perform() { activityDidFinish(true) }
+  open func activityDidFinish(_ completed: Bool) {}
+}
+
+/// The model's share sheet: its view offers "Copy" (the copy-to-pasteboard activity, unless
+/// excluded) and "Close"; either dismisses the sheet, and `completionWithItemsHandler` runs
+/// once the dismissal is over (FIDELITY F-AV1).
+open class UIActivityViewController: UIViewController {
+  nonisolated deinit {}
+
+  public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+  public let activityItems: [Any]
+  public let applicationActivities: [UIActivity]?
+  @exclusivity(unchecked) open var excludedActivityTypes: [UIActivity.ActivityType]?
+  @exclusivity(unchecked) open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+  public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+    self.activityItems = activityItems
+    self.applicationActivities = applicationActivities
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open override func loadView() {
+    super.loadView()
+    var choices: [(title: String, choose: (UIViewController) -> Void)] = []
+    if !(excludedActivityTypes ?? []).contains(.copyToPasteboard) {
+      choices.append(("Copy", { ($0 as? UIActivityViewController)?.finish(.copyToPasteboard) }))
+    }
+    choices.append(("Close", { ($0 as? UIActivityViewController)?.finish(nil) }))
+    addChoiceButtons(choices)
+  }
+
+  private func finish(_ activity: UIActivity.ActivityType?) {
+    dismissItself { [self] in
+      guard let handler = completionWithItemsHandler else { return }
+      callback("completionWithItemsHandler", announce: true) { handler(activity, activity != nil, nil, nil) }
+    }
+  }
+}
+
+// MARK: UIAlertController
+
+/// An alert's button.
+public final class UIAlertAction {
+  nonisolated deinit {}
+  public enum Style: Int, Sendable { case `default`, cancel, destructive }
+  public let title: String?
+  public let style: Style
+  public var isEnabled = true
+  let handler: ((UIAlertAction) -> Void)?
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// The model's `UIAlertController`: one button per action; tapping one dismisses the alert and
+/// then runs the action's handler (FIDELITY F-AL2). Presented as any controller, so presenting
+/// it while another presentation runs fails as UIKit's does (N9–N11).
+open class UIAlertController: UIViewController {
+  nonisolated deinit {}
+
+  public enum Style: Int, Sendable { case actionSheet, alert }
+
+  public let preferredStyle: Style
+  @exclusivity(unchecked) open var message: String?
+  @exclusivity(unchecked) public private(set) var actions: [UIAlertAction] = []
+  @exclusivity(unchecked) public private(set) var textFields: [UITextField]?
+  @exclusivity(unchecked) open var preferredAction: UIAlertAction?
+
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.preferredStyle = preferredStyle
+    self.message = message
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+    modalPresentationStyle = .overFullScreen
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField(frame: .zero)
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
+
+  open override func loadView() {
+    super.loadView()
+    for field in textFields ?? [] { view.addSubview(field) }
+    addChoiceButtons(
+      actions.map { action in
+        (action.title ?? "OK", { ($0 as? UIAlertController)?.choose(action) })
+      })
+  }
+
+  private func choose(_ action: UIAlertAction) {
+    guard action.isEnabled else { return }
+    dismissItself { [self] in
+      guard let handler = action.handler else { return }
+      callback("UIAlertAction handler", announce: true) { handler(action) }
+    }
+  }
+}

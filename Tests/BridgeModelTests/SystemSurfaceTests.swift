@@ -1,0 +1,308 @@
+import Testing
+
+@testable import BridgeModel
+
+/// Records what system controllers and web views tell their delegates, in order.
+@MainActor
+private final class SystemLog: SFSafariViewControllerDelegate, MFMailComposeViewControllerDelegate,
+  UIImagePickerControllerDelegate, UINavigationControllerDelegate, WKNavigationDelegate
+{
+  var calls: [String] = []
+  var actionPolicy = WKNavigationActionPolicy.allow
+
+  func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
+    calls.append("didFinish presented=\(controller.presentingViewController != nil)")
+  }
+  func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {
+    calls.append("didCompleteInitialLoad")
+  }
+  func mailComposeController(
+    _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?
+  ) { calls.append("mail \(result)") }
+  func imagePickerController(
+    _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+  ) { calls.append("picked original=\(info[.originalImage] != nil) edited=\(info[.editedImage] != nil)") }
+  func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { calls.append("cancelled") }
+
+  func webView(
+    _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+    decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+  ) {
+    calls.append("decide action \(navigationAction.navigationType)")
+    decisionHandler(actionPolicy)
+  }
+  func webView(
+    _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+    decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+  ) {
+    calls.append("decide response")
+    decisionHandler(.allow)
+  }
+  func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { calls.append("start") }
+  func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { calls.append("commit") }
+  func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { calls.append("finish") }
+}
+
+/// A world whose root controller is on screen; returns the root.
+@MainActor
+private func rootWorld() -> (World, Recorder, UIViewController) {
+  let (world, recorder) = makeAppWorld()
+  let root = UIViewController()
+  world.launch { world in world.window.rootViewController = root }
+  return (world, recorder, root)
+}
+
+@MainActor
+@Suite("The system controllers and web view real bridging code uses (issue 9 §1)")
+struct SystemSurfaceTests {
+  @Test("F-SF1: Done tells the delegate while still presented, then the Safari controller dismisses itself")
+  func safariDone() {
+    let (world, _, root) = rootWorld()
+    let log = SystemLog()
+    let safari = SFSafariViewController(url: URL(string: "https://example.com")!)
+    safari.delegate = log
+    world.act { root.present(safari, animated: false) }
+    world.advanceClock(by: 100)
+    #expect(log.calls == ["didCompleteInitialLoad"])
+    #expect(world.apply(.tap("Done")))
+    world.advanceClock(by: 1000)
+    #expect(log.calls == ["didCompleteInitialLoad", "didFinish presented=true"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("F-MC1: the mail composer tells its delegate and is not dismissed automatically")
+  func mailNotDismissed() {
+    let (world, _, root) = rootWorld()
+    let log = SystemLog()
+    let mail = MFMailComposeViewController()
+    mail.mailComposeDelegate = log
+    world.act { root.present(mail, animated: false) }
+    #expect(world.apply(.tap("Send")))
+    world.advanceClock(by: 1000)
+    #expect(log.calls == ["mail sent"])
+    #expect(root.presentedViewController === mail)
+  }
+
+  @Test("F-AV1: a share sheet dismisses itself, then runs completionWithItemsHandler (completed or not)")
+  func activityCompletion() {
+    for (choice, expected) in [
+      ("Copy", "copyToPasteboard true presented=false"), ("Close", "nil false presented=false"),
+    ] {
+      let (world, _, root) = rootWorld()
+      var calls: [String] = []
+      let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+      share.completionWithItemsHandler = { type, completed, _, _ in
+        let name = type.map { $0 == .copyToPasteboard ? "copyToPasteboard" : $0.rawValue } ?? "nil"
+        calls.append("\(name) \(completed) presented=\(root.presentedViewController != nil)")
+      }
+      world.act { root.present(share, animated: false) }
+      #expect(world.apply(.tap(choice)))
+      world.advanceClock(by: 1000)
+      #expect(calls == [expected])
+    }
+  }
+
+  @Test("F-AV1: an excluded copy activity is not offered")
+  func activityExcluded() {
+    let (world, _, root) = rootWorld()
+    let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+    share.excludedActivityTypes = [.copyToPasteboard]
+    world.act { root.present(share, animated: false) }
+    #expect(world.elements.map(\.name) == ["Close", "sheet"])
+  }
+
+  @Test("F-AL2: an alert action dismisses the alert, then runs its handler, which can present at once")
+  func alertHandlerAfterDismissal() {
+    let (world, recorder, root) = rootWorld()
+    var presentedInHandler: UIViewController?
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { _ in
+        let next = UIViewController()
+        root.present(next, animated: false)
+        presentedInHandler = next
+      })
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    world.act { root.present(alert, animated: false) }
+    #expect(world.elements.map(\.name) == ["Delete", "Cancel"])
+    #expect(world.apply(.tap("Delete")))
+    world.advanceClock(by: 1000)
+    #expect(presentedInHandler != nil)
+    #expect(root.presentedViewController === presentedInHandler)
+    #expect(recorder.diagnostics.isEmpty)
+  }
+
+  @Test("F-IP1: the picker tells its delegate and stays; without a delegate it goes as soon as it appears")
+  func imagePicker() {
+    let (world, _, root) = rootWorld()
+    let log = SystemLog()
+    let picker = UIImagePickerController()
+    picker.allowsEditing = true
+    picker.delegate = log
+    world.act { root.present(picker, animated: false) }
+    #expect(world.apply(.tap("Choose")))
+    #expect(world.apply(.tap("Cancel")))
+    #expect(log.calls == ["picked original=true edited=true", "cancelled"])
+    #expect(root.presentedViewController === picker)
+
+    let (world2, _, root2) = rootWorld()
+    world2.act { root2.present(UIImagePickerController(), animated: false) }
+    #expect(root2.presentedViewController != nil)
+    world2.drainMainQueue()
+    world2.advanceClock(by: 1000)
+    #expect(root2.presentedViewController == nil)
+  }
+
+  @Test("F-W1: load returns at once; the delegate hears policy, start, response, commit, finish in later turns")
+  func webNavigationOrder() {
+    let (world, _, root) = rootWorld()
+    let log = SystemLog()
+    var web: WKWebView!
+    world.act { web = WKWebView(frame: .zero) }
+    web.navigationDelegate = log
+    var loadingSeen: [Bool] = []
+    let observation = web.observe(\.isLoading) { web, _ in loadingSeen.append(web.isLoading) }
+    world.act {
+      root.view.addSubview(web)
+      let navigation = web.load(URLRequest(url: URL(string: "https://example.com/page")!))
+      #expect(navigation != nil)
+    }
+    #expect(log.calls.isEmpty)
+    #expect(web.isLoading)
+    world.advanceClock(by: 100)
+    #expect(log.calls == ["decide action other", "start", "decide response", "commit", "finish"])
+    #expect(!web.isLoading && web.url?.lastPathComponent == "page" && web.estimatedProgress == 1)
+    #expect(loadingSeen == [true, false])
+    observation.invalidate()
+  }
+
+  @Test("F-W1: a cancelled policy ends the navigation; the page's link is a linkActivated navigation")
+  func webCancelAndLink() {
+    let (world, _, root) = rootWorld()
+    let log = SystemLog()
+    log.actionPolicy = .cancel
+    var web: WKWebView!
+    world.act { web = WKWebView(frame: .zero) }
+    web.navigationDelegate = log
+    world.act {
+      root.view.addSubview(web)
+      web.load(URLRequest(url: URL(string: "https://example.com")!))
+    }
+    world.advanceClock(by: 200)
+    #expect(log.calls == ["decide action other"])
+    #expect(!web.isLoading && web.url == nil)
+    log.actionPolicy = .allow
+    #expect(world.apply(.tap("link")))
+    world.advanceClock(by: 200)
+    #expect(log.calls.dropFirst().first == "decide action linkActivated")
+    #expect(log.calls.last == "finish")
+  }
+
+  @Test("F-W4: evaluateJavaScript's completion runs later, on the main queue")
+  func evaluateLater() {
+    let (world, _, _) = rootWorld()
+    var done = false
+    var web: WKWebView?
+    world.act {
+      web = WKWebView(frame: .zero)
+      web?.evaluateJavaScript("1") { _, _ in done = true }
+    }
+    #expect(!done)
+    world.drainMainQueue()
+    #expect(done)
+    #expect(web != nil)
+  }
+
+  @Test("F-PG1: setViewControllers swaps the child page and tells no delegate")
+  func pageSwap() {
+    let (world, _, root) = rootWorld()
+    let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let first = UIViewController()
+    let second = UIViewController()
+    var finished: [Bool] = []
+    world.act {
+      root.addChild(pages)
+      root.view.addSubview(pages.view)
+      pages.didMove(toParent: root)
+      pages.setViewControllers([first], direction: .forward, animated: false)
+    }
+    #expect(pages.children.map { ObjectIdentifier($0) } == [ObjectIdentifier(first)])
+    #expect(first.view.window != nil)
+    world.act { pages.setViewControllers([second], direction: .forward, animated: true) { finished.append($0) } }
+    #expect(first.parent == nil && first.viewIfLoaded?.superview == nil)
+    #expect(second.parent === pages && second.view.window != nil)
+    #expect(finished.isEmpty)
+    world.advanceClock(by: 350)
+    #expect(finished == [true])
+  }
+
+  @Test("F-MI1: a stopped indicator hides itself while hidesWhenStopped is on")
+  func activityIndicator() {
+    let spinner = UIActivityIndicatorView(style: .large)
+    #expect(spinner.isHidden && !spinner.isAnimating)
+    spinner.startAnimating()
+    #expect(!spinner.isHidden && spinner.isAnimating)
+    spinner.stopAnimating()
+    #expect(spinner.isHidden)
+    spinner.hidesWhenStopped = false
+    #expect(!spinner.isHidden)
+  }
+
+  @Test("F-TX2: endEditing resigns the subtree's first responder; force skips the delegate's refusal")
+  func endEditing() {
+    final class Refuser: UITextFieldDelegate, UITextViewDelegate, UISearchBarDelegate {
+      func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+      func textViewShouldEndEditing(_ textView: UITextView) -> Bool { false }
+      func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { false }
+    }
+    let refuser = Refuser()
+    let textView = UITextView(frame: .zero)
+    textView.delegate = refuser
+    let searchBar = UISearchBar(frame: .zero)
+    searchBar.delegate = refuser
+    let field = UITextField(frame: .zero)
+    field.delegate = refuser
+    for responder in [field, textView, searchBar] as [UIView] {
+      let (world, _, root) = rootWorld()
+      let container = UIView(frame: .zero)
+      let outside = UIView(frame: .zero)
+      world.act {
+        container.addSubview(responder)
+        root.view.addSubview(container)
+        root.view.addSubview(outside)
+        _ = responder.becomeFirstResponder()
+      }
+      #expect(responder.isFirstResponder)
+      #expect(outside.endEditing(true))
+      world.act { #expect(!container.endEditing(false)) }
+      #expect(responder.isFirstResponder, "\(type(of: responder)) refused")
+      world.act { #expect(container.endEditing(true)) }
+      #expect(!responder.isFirstResponder, "\(type(of: responder)) forced")
+      responder.removeFromSuperview()
+    }
+  }
+
+  @Test("Text input traits are stored per view and read back (storage only)")
+  func traits() {
+    let field = UITextField(frame: .zero)
+    let view = UITextView(frame: .zero)
+    let bar = UISearchBar(frame: .zero)
+    field.keyboardType = .emailAddress
+    view.autocapitalizationType = .none
+    bar.returnKeyType = .search
+    #expect(field.keyboardType == .emailAddress && view.keyboardType == .default)
+    #expect(view.autocapitalizationType == .none && field.autocapitalizationType == .sentences)
+    #expect(bar.returnKeyType == .search)
+  }
+
+  @Test("A view's layer is made once, of its layerClass")
+  func layerClass() {
+    final class Preview: UIView {
+      override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+    }
+    let view = Preview(frame: .zero)
+    #expect(view.layer is AVCaptureVideoPreviewLayer)
+    #expect(view.layer === view.layer)
+    #expect(!(UIView(frame: .zero).layer is AVCaptureVideoPreviewLayer))
+  }
+}
