@@ -54,7 +54,7 @@ open class SFSafariViewController: UIViewController {
 
   open override func loadView() {
     super.loadView()
-    addChoiceButtons([("Done", { ($0 as? SFSafariViewController)?.userTapDone() })])
+    addChoiceButtons([("Done", { $0.userTapDone() })])
   }
 
   open override func viewDidAppear(_ animated: Bool) {
@@ -130,8 +130,8 @@ open class MFMailComposeViewController: UIViewController {
   open override func loadView() {
     super.loadView()
     addChoiceButtons([
-      ("Send", { ($0 as? MFMailComposeViewController)?.finish(.sent) }),
-      ("Cancel", { ($0 as? MFMailComposeViewController)?.finish(.cancelled) }),
+      ("Send", { $0.finish(.sent) }),
+      ("Cancel", { $0.finish(.cancelled) }),
     ])
   }
 

@@ -13,7 +13,9 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) open var cancelsTouchesInView = true
   @exclusivity(unchecked) open var delaysTouchesBegan = false
   @exclusivity(unchecked) open var delaysTouchesEnded = true
-  /// Target-actions, each holding its target weakly (as UIKit does).
+  /// Target-actions, each holding its target weakly (as UIKit does). Kept, never sent: the
+  /// model's user does not touch a recognizer added with `addGestureRecognizer` (storage only;
+  /// SwiftUI's `UIGestureRecognizerRepresentable` gestures are the ones the user performs).
   @exclusivity(unchecked) private var actions: [(UIGestureRecognizer) -> Void] = []
 
   public init() {}
@@ -47,11 +49,6 @@ open class UIGestureRecognizer {
       guard let target else { return }
       action(target)()
     }
-  }
-
-  /// Sends the target-actions, in the order they were added.
-  func sendActions() {
-    for action in actions { action(self) }
   }
 
   public func location(in view: UIView?) -> CGPoint { touchLocation }

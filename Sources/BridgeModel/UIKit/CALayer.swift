@@ -90,12 +90,26 @@ public struct CALayerContentsGravity: Hashable, Sendable {
   public static let center = CALayerContentsGravity(rawValue: "center")
 }
 
+/// A view's rarely set state (`UIView.extras`).
+final class ViewExtras {
+  nonisolated deinit {}
+  static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var layer: CALayer?
+  /// Retained, as UIKit's view retains its recognizers.
+  var gestureRecognizers: [UIGestureRecognizer]?
+  var contentMode = UIView.ContentMode.scaleToFill
+  var autoresizingMask = UIView.AutoresizingMask()
+  var isOpaque = true
+  var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  var layoutMargins = defaultLayoutMargins
+}
+
 extension UIView {
   /// The view's layer, made on first access of `layerClass`.
   public var layer: CALayer {
-    if let storedLayer { return storedLayer }
+    if let layer = extras?.layer { return layer }
     let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
-    storedLayer = made
+    madeExtras.layer = made
     return made
   }
 
@@ -157,23 +171,23 @@ extension UIView {
 
   /// The recognizers attached to the view, retained by it (a recognizer's `view` is weak).
   public var gestureRecognizers: [UIGestureRecognizer]? {
-    get { storedGestureRecognizers }
+    get { extras?.gestureRecognizers }
     set {
-      for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
-      storedGestureRecognizers = newValue
+      for recognizer in extras?.gestureRecognizers ?? [] { recognizer.view = nil }
+      madeExtras.gestureRecognizers = newValue
       for recognizer in newValue ?? [] { recognizer.view = self }
     }
   }
 
   public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
-    storedGestureRecognizers = (storedGestureRecognizers ?? []) + [recognizer]
+    madeExtras.gestureRecognizers = (extras?.gestureRecognizers ?? []) + [recognizer]
     recognizer.view = self
   }
 
   public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-    guard let list = storedGestureRecognizers, list.contains(where: { $0 === recognizer }) else { return }
-    storedGestureRecognizers = list.filter { $0 !== recognizer }
+    guard let list = extras?.gestureRecognizers, list.contains(where: { $0 === recognizer }) else { return }
+    madeExtras.gestureRecognizers = list.filter { $0 !== recognizer }
     recognizer.view = nil
   }
 

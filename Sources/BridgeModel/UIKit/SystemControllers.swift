@@ -1,7 +1,10 @@
-extension UIViewController {
-  /// Puts one button per choice in the controller's view: the system UI a user taps (a picker's
-  /// "Cancel", a share sheet's "Copy"). Each button calls its choice with this controller.
-  func addChoiceButtons(_ choices: [(title: String, choose: (UIViewController) -> Void)]) {
+/// A system controller whose view offers choices the user taps (a picker's "Cancel", a share
+/// sheet's "Copy").
+@MainActor protocol OffersChoices: UIViewController {}
+
+extension OffersChoices {
+  /// Puts one button per choice in the controller's view; each calls its choice with the controller.
+  func addChoiceButtons(_ choices: [(title: String, choose: (Self) -> Void)]) {
     for choice in choices {
       let button = UIButton(title: choice.title)
       let choose = choice.choose
@@ -9,7 +12,15 @@ extension UIViewController {
       view.addSubview(button)
     }
   }
+}
 
+extension UIImagePickerController: OffersChoices {}
+extension UIActivityViewController: OffersChoices {}
+extension UIAlertController: OffersChoices {}
+extension SFSafariViewController: OffersChoices {}
+extension MFMailComposeViewController: OffersChoices {}
+
+extension UIViewController {
   /// A system controller dismissing itself (the user's "Done", "Cancel" or activity), as UIKit
   /// does: from its presenter, animated; `then` runs when the dismissal is over.
   func dismissItself(then: (() -> Void)? = nil) {
@@ -91,8 +102,8 @@ open class UIImagePickerController: UIViewController {
   open override func loadView() {
     super.loadView()
     addChoiceButtons([
-      ("Choose", { ($0 as? UIImagePickerController)?.finish(picked: true) }),
-      ("Cancel", { ($0 as? UIImagePickerController)?.finish(picked: false) }),
+      ("Choose", { $0.finish(picked: true) }),
+      ("Cancel", { $0.finish(picked: false) }),
     ])
   }
 
@@ -184,11 +195,11 @@ open class UIActivityViewController: UIViewController {
 
   open override func loadView() {
     super.loadView()
-    var choices: [(title: String, choose: (UIViewController) -> Void)] = []
+    var choices: [(title: String, choose: (UIActivityViewController) -> Void)] = []
     if !(excludedActivityTypes ?? []).contains(.copyToPasteboard) {
-      choices.append(("Copy", { ($0 as? UIActivityViewController)?.finish(.copyToPasteboard) }))
+      choices.append(("Copy", { $0.finish(.copyToPasteboard) }))
     }
-    choices.append(("Close", { ($0 as? UIActivityViewController)?.finish(nil) }))
+    choices.append(("Close", { $0.finish(nil) }))
     addChoiceButtons(choices)
   }
 
@@ -254,7 +265,7 @@ open class UIAlertController: UIViewController {
     for field in textFields ?? [] { view.addSubview(field) }
     addChoiceButtons(
       actions.map { action in
-        (action.title ?? "OK", { ($0 as? UIAlertController)?.choose(action) })
+        (action.title ?? "OK", { $0.choose(action) })
       })
   }
 

@@ -23,7 +23,10 @@ public final class UIApplication {
   public enum State: Int, Sendable { case active, inactive, background }
 
   /// `.background` after `move app to background`, else `.active`.
-  public var applicationState: State { (RunContext.current?.isInBackground ?? false) ? .background : .active }
+  public var applicationState: State { UIApplication.isInBackground ? .background : .active }
+
+  /// Whether the running world's app is in the background (`move app to background`).
+  static var isInBackground: Bool { RunContext.current?.isInBackground ?? false }
 
   /// The world's window (the model has one scene with one window).
   public var windows: [UIWindow] { RunContext.current.map { [$0.window] } ?? [] }
@@ -77,7 +80,7 @@ open class UIScene {
   nonisolated deinit {}
   public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
   public var activationState: ActivationState {
-    (RunContext.current?.isInBackground ?? false) ? .background : .foregroundActive
+    UIApplication.isInBackground ? .background : .foregroundActive
   }
   init() {}
 }

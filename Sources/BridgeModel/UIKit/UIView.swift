@@ -59,16 +59,41 @@ open class UIView: UIResponder {
   @Hierarchical open var isUserInteractionEnabled = true
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
   @exclusivity(unchecked) open var clipsToBounds = false
-  /// The backing layer, made on first access (`layer`), of `layerClass`.
-  @exclusivity(unchecked) var storedLayer: CALayer?
-  /// The gesture recognizers added to the view (retained, as UIKit does).
-  @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
-  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
-  @exclusivity(unchecked) open var autoresizingMask = AutoresizingMask()
-  @exclusivity(unchecked) open var isOpaque = true
+  /// What only some views set (the layer, gesture recognizers, storage-only appearance): one
+  /// box made on first write, so a view that sets none costs no more than before.
+  @exclusivity(unchecked) var extras: ViewExtras?
+  /// How content fills the view (storage only).
+  open var contentMode: ContentMode {
+    get { extras?.contentMode ?? .scaleToFill }
+    set { madeExtras.contentMode = newValue }
+  }
+  /// How the view resizes with its superview (storage only: layout is not modelled).
+  open var autoresizingMask: AutoresizingMask {
+    get { extras?.autoresizingMask ?? [] }
+    set { madeExtras.autoresizingMask = newValue }
+  }
+  /// Storage only.
+  open var isOpaque: Bool {
+    get { extras?.isOpaque ?? true }
+    set { madeExtras.isOpaque = newValue }
+  }
   /// Forces light or dark for this subtree (read by `traitCollection`; nothing is redrawn).
-  @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-  @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+    set { madeExtras.overrideUserInterfaceStyle = newValue }
+  }
+  /// Storage only.
+  open var layoutMargins: UIEdgeInsets {
+    get { extras?.layoutMargins ?? ViewExtras.defaultLayoutMargins }
+    set { madeExtras.layoutMargins = newValue }
+  }
+  /// The extras box, made on first use.
+  var madeExtras: ViewExtras {
+    if let extras { return extras }
+    let made = ViewExtras()
+    extras = made
+    return made
+  }
   /// Content hugging and compression resistance by axis (horizontal, vertical): plain
   /// fields, not arrays, so a view costs no allocation beyond itself.
   @exclusivity(unchecked) private var priorities = AxisPriorities()
@@ -123,7 +148,7 @@ open class UIView: UIResponder {
       subview.storedWindow = nil
     }
     subviews.removeAll()
-    storedGestureRecognizers = nil
+    extras?.gestureRecognizers = nil
     storedWindow = nil
   }
 
