@@ -11,7 +11,8 @@ private final class SystemLog: SFSafariViewControllerDelegate, MFMailComposeView
   var actionPolicy = WKNavigationActionPolicy.allow
 
   func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
-    calls.append("didFinish presented=\(controller.presentingViewController != nil)")
+    calls.append(
+      "didFinish presented=\(controller.presentingViewController != nil) dismissing=\(controller.isBeingDismissed)")
   }
   func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {
     calls.append("didCompleteInitialLoad")
@@ -66,7 +67,7 @@ struct SystemSurfaceTests {
     #expect(log.calls == ["didCompleteInitialLoad"])
     #expect(world.apply(.tap("Done")))
     world.advanceClock(by: 1000)
-    #expect(log.calls == ["didCompleteInitialLoad", "didFinish presented=true"])
+    #expect(log.calls == ["didCompleteInitialLoad", "didFinish presented=true dismissing=false"])
     #expect(root.presentedViewController == nil)
   }
 
