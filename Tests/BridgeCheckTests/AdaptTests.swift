@@ -221,6 +221,95 @@ struct AdaptTests {
       result.changes == ["1: canImport(UIKit) → true (the model is iOS)", "2: os(iOS) → true (the model is iOS)"])
   }
 
+  @Test("#Preview blocks go, braces and all, one line or many; a preview type and code after the block stay")
+  func previews() {
+    let source = """
+      struct Card: View {
+        var body: some View { Text("card") }
+      }
+
+      #Preview("Card") {
+        VStack {
+          Card()  // }
+        }
+      }
+      #Preview { Card() }
+      #Preview(traits: .sizeThatFitsLayout)
+      {
+        Card()
+      }
+      let after = "#Preview { }"
+
+      """
+    let result = adapt(source)
+    #expect(
+      result.text == """
+        struct Card: View {
+          var body: some View { Text("card") }
+        }
+
+        let after = "#Preview { }"
+
+        """)
+    #expect(
+      result.changes == [
+        "5: dropped #Preview (lines 5–9): previews are Xcode's, and a check never runs one",
+        "10: dropped #Preview (line 10): previews are Xcode's, and a check never runs one",
+        "11: dropped #Preview (lines 11–14): previews are Xcode's, and a check never runs one",
+      ])
+  }
+
+  @Test("A cell's init(style:reuseIdentifier:), and init(frame:) in a collection cell, become required; a view's stays")
+  func requiredCellInitializers() {
+    let source = """
+      final class Row<Content: View>: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
+      }
+      class Tile: UIKit.UICollectionViewCell {
+        public override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      final class Badge: Tile {
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      final class Chart: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        override func layoutSubviews() {}
+      }
+      final class Done: UITableViewCell {
+        required override init(style: CellStyle, reuseIdentifier: String?) {}
+      }
+
+      """
+    let result = adapt(source)
+    #expect(
+      result.text == """
+        final class Row<Content: View>: UITableViewCell {
+          required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
+        }
+        class Tile: UIKit.UICollectionViewCell {
+          public required init(frame: CGRect) { super.init(frame: frame) }
+        }
+        final class Badge: Tile {
+          required init(frame: CGRect) { super.init(frame: frame) }
+        }
+        final class Chart: UIView {
+          override init(frame: CGRect) { super.init(frame: frame) }
+          override func layoutSubviews() {}
+        }
+        final class Done: UITableViewCell {
+          required override init(style: CellStyle, reuseIdentifier: String?) {}
+        }
+
+        """)
+    let why = "(the model makes a registered cell from its class, which needs a required initializer)"
+    #expect(
+      result.changes == [
+        "2: override init(style:…) → required init(style:…) \(why)",
+        "5: override init(frame:…) → required init(frame:…) \(why)",
+        "8: override init(frame:…) → required init(frame:…) \(why)",
+      ])
+  }
+
   @Test("Comments and string literals are left alone, whatever they hold")
   func commentsAndStrings() {
     let source = #"""

@@ -25,7 +25,7 @@ struct ShrinkerTests {
     "appearance/observer-on-every-appearance", "appearance/poll-forever", "appearance/override-calls-wrong-super",
     "appearance/override-without-super", "modal/confirm-from-closing-sheet", "delegate/limiter-in-view-struct",
     "delegate/inline-data-source", "slider/volume-set-once", "coordinators/shared-nav-back-leak",
-    "settles/progress-wraps-around",
+    "settles/progress-wraps-around", "collection/diffable-rows-keep-state", "collection/diffable-source-not-kept",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -12,6 +12,10 @@ extension SourceAdapter {
     private var braces: [String?] = []
     /// A type declared whose body has not opened yet.
     private var pendingType: String?
+    /// Each class the file declares, by name, and the first type its declaration inherits from.
+    private var superclasses: [String: String] = [:]
+    /// Inside a `#Preview` block: the line it began on, the braces open, whether one opened.
+    private var preview: (start: Int, depth: Int, opened: Bool)?
 
     init(bytes: [UInt8], kinds: [SwiftLexer.Kind]) {
       self.bytes = bytes
@@ -27,6 +31,10 @@ extension SourceAdapter {
     /// The adapted text of one line (nil: drop it).
     mutating func line(_ number: Int, _ range: Range<Int>) -> String? {
       let tokens = Token.scan(bytes, kinds, range)
+      if preview != nil || tokens.first.map({ text($0) == "#Preview" }) == true {
+        skipPreview(tokens, number)
+        return nil
+      }
       var edits: [Edit] = []
       if let edit = importEdit(tokens, number, range) {
         edits.append(edit)
@@ -37,6 +45,7 @@ extension SourceAdapter {
         edits += attributeEdits(tokens, number, range)
         let types = track(tokens)
         edits += selectorEdits(tokens, types, number, range)
+        edits += requiredInitEdits(tokens, types, number)
       }
       guard !edits.isEmpty else { return String(decoding: bytes[range], as: UTF8.self) }
       var result = ""
@@ -89,6 +98,31 @@ extension SourceAdapter {
           Problem(line: number, column: column(tokens[index], in: line), message: "`import \(module)`: \(why)"))
       }
       return nil
+    }
+
+    // MARK: #Preview
+
+    /// Drops a `#Preview { … }` block, a line at a time, until its braces close: the macro is
+    /// Xcode's (its plugin is not in the toolchain on Linux), and a preview never runs in a check.
+    private mutating func skipPreview(_ tokens: [Token], _ number: Int) {
+      var state = preview ?? (start: number, depth: 0, opened: false)
+      for token in tokens {
+        if token.first == UInt8(ascii: "{") {
+          state.depth += 1
+          state.opened = true
+        } else if token.first == UInt8(ascii: "}") {
+          state.depth -= 1
+        }
+      }
+      guard state.opened && state.depth <= 0 else {
+        preview = state
+        return
+      }
+      preview = nil
+      let lines = state.start == number ? "line \(number)" : "lines \(state.start)–\(number)"
+      changes.append(
+        Change(line: state.start, text: "dropped #Preview (\(lines)): previews are Xcode's, and a check never runs one")
+      )
     }
 
     // MARK: #if
@@ -222,6 +256,51 @@ extension SourceAdapter {
       return "\(type).\(name)"
     }
 
+    // MARK: Cells' initializers
+
+    /// `override init(style:reuseIdentifier:)` in a table cell, and `override init(frame:)` in a
+    /// collection cell or reusable view, become `required init(…)`: a table or collection view
+    /// makes a registered cell from its class, which UIKit does through the Objective-C runtime
+    /// and Swift, without one, only through a required initializer.
+    private mutating func requiredInitEdits(_ tokens: [Token], _ types: [String?], _ number: Int) -> [Edit] {
+      guard let override = tokens.firstIndex(where: { text($0) == "override" }),
+        !tokens.contains(where: { text($0) == "required" })
+      else { return [] }
+      var index = override + 1
+      let modifiers: Set<String> = ["public", "open", "internal", "fileprivate", "private", "final", "convenience"]
+      while index < tokens.count && modifiers.contains(text(tokens[index])) { index += 1 }
+      guard index + 3 < tokens.count, text(tokens[index]) == "init", text(tokens[index + 1]) == "(",
+        text(tokens[index + 3]) == ":"
+      else { return [] }
+      let label = text(tokens[index + 2])
+      let cell: Bool
+      switch label {
+      case "style": cell = true
+      case "frame": cell = types[override].map(isCollectionCell) ?? false
+      default: cell = false
+      }
+      guard cell else { return [] }
+      changes.append(
+        Change(
+          line: number,
+          text:
+            "override init(\(label):…) → required init(\(label):…) (the model makes a registered cell from its class, which needs a required initializer)"
+        ))
+      return [Edit(range: tokens[override].range, replacement: "required")]
+    }
+
+    /// Whether `type`, a class of this file, descends from a collection cell or reusable view.
+    private func isCollectionCell(_ type: String) -> Bool {
+      let cells: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"]
+      var current = type
+      var seen: Set<String> = []
+      while let parent = superclasses[current], seen.insert(current).inserted {
+        if cells.contains(parent) { return true }
+        current = parent
+      }
+      return false
+    }
+
     // MARK: Types
 
     /// Follows the braces of the line (a type declaration's body is the next brace to open);
@@ -244,6 +323,7 @@ extension SourceAdapter {
         {
           var name = text(tokens[index + 1])
           index += 2
+          if word == "class" { noteSuperclass(of: name, tokens, after: index) }
           while word == "extension", index + 1 < tokens.count, text(tokens[index]) == ".",
             tokens[index + 1].isIdentifier
           {
@@ -263,6 +343,28 @@ extension SourceAdapter {
       }
       while types.count < tokens.count { types.append(braces.last { $0 != nil } ?? nil) }
       return types
+    }
+
+    /// `class Name<…>: Parent…`: records `Parent` (its last component when qualified).
+    private mutating func noteSuperclass(of name: String, _ tokens: [Token], after start: Int) {
+      var index = start
+      if index < tokens.count, text(tokens[index]) == "<" {
+        var depth = 0
+        while index < tokens.count {
+          let word = text(tokens[index])
+          if word == "<" { depth += 1 } else if word == ">" { depth -= 1 }
+          index += 1
+          if depth == 0 { break }
+        }
+      }
+      guard index + 1 < tokens.count, text(tokens[index]) == ":", tokens[index + 1].isIdentifier else { return }
+      var parent = text(tokens[index + 1])
+      index += 2
+      while index + 1 < tokens.count, text(tokens[index]) == ".", tokens[index + 1].isIdentifier {
+        parent = text(tokens[index + 1])
+        index += 2
+      }
+      superclasses[name] = parent
     }
   }
 }

@@ -11,6 +11,10 @@ enum AdaptCommand {
         #selector(Type.method(_:))     → Type.method(_:)   (a bare or self. method gets its type)
         @objc, @objc(name), @objcMembers, dynamic   → dropped (Linux has no Objective-C runtime)
         os(iOS), canImport(UIKit) in #if             → true (the model is iOS)
+        #Preview { … }                               → dropped (a preview never runs in a check)
+        override init(style:reuseIdentifier:) in a table cell, init(frame:) in a
+          collection cell                            → required init(…) (a registered cell
+                                                       is made from its class)
       Prints a unified diff on standard output (`git apply` takes it) and, on standard error,
       what changed in each file and what could not be adapted, with its line.
       --in-place   write the adapted files instead of printing the diff

@@ -107,14 +107,13 @@ extension World {
     registry.object(id)?.isAlive ?? false
   }
 
-  /// The live table views, and for each the number of its cells and of the hosting
-  /// controllers whose views are in them.
+  /// The live table and collection views, and for each the number of its cells and of the
+  /// hosting controllers whose views are in them.
   public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
     guard hasTables else { return [] }
     var result: [(ObjectID, Int, Int)] = []
     for record in registry.objects where record.isAlive {
-      guard let table = record.view as? UITableView else { continue }
-      let cells = table.allCells
+      guard let list = record.view as? UIScrollView, let cells = list.reusedCells else { continue }
       var count = 0
       for candidate in registry.objects where candidate.isAlive {
         guard let controller = candidate.controller, controller.isHostingController,
@@ -125,7 +124,7 @@ extension World {
           break
         }
       }
-      result.append((table.objectID, cells.count, count))
+      result.append((list.objectID, cells.count, count))
     }
     return result
   }

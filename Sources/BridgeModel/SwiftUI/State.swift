@@ -162,6 +162,9 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   /// Whether this location belongs to a live identity of `host`'s graph.
   public func belongs(to host: ViewHost) -> Bool { self.host === host && owner != nil }
 
+  /// Whether the view that owns it received a different value in the host's flush `flush`.
+  public func ownerValueChanged(inFlush flush: UInt32) -> Bool { owner?.valueChangedInFlush == flush }
+
   /// Forgets the host and owner (the world or the identity is going away).
   public func detach() {
     host = nil
@@ -242,6 +245,8 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   var hasChanged: Bool { get }
   /// Whether this location belongs to a live identity of `host`'s graph.
   func belongs(to host: ViewHost) -> Bool
+  /// Whether the view that owns it received a different value in its host's flush `flush`.
+  func ownerValueChanged(inFlush flush: UInt32) -> Bool
   /// Tells the identity that owns this state to re-render.
   func notifyOwner()
 }

@@ -120,6 +120,13 @@ open class UIHostingController<Content: View>: UIViewController {
     if sizingOptions.contains(.preferredContentSize) { preferredContentSize = size }
   }
 
+  /// The content's size in `size` (Apple: "Calculates and returns the most appropriate size for
+  /// the current view"): the width given, and the height the model gives the content (the ideal
+  /// height `sizingOptions` reports).
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: host?.idealSize.height ?? 0)
+  }
+
   /// The SwiftUI graph this controller hosts.
   public var host: ViewHost? { (viewIfLoaded as? _UIHostingView)?.host ?? hostingView?.host }
 }

@@ -38,6 +38,9 @@ open class UIScrollView: UIView {
     didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
   }
   open var contentSize = CGSize.zero
+
+  /// A table's or collection view's cells, on screen and in its reuse pool; nil for other views.
+  var reusedCells: [UIView]? { nil }
   open var contentInset = UIEdgeInsets.zero
   open var isScrollEnabled = true
   open var showsVerticalScrollIndicator = true

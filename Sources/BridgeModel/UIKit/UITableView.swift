@@ -36,16 +36,12 @@ open class UITableView: UIScrollView {
     didSet { world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource) }
   }
   @exclusivity(unchecked) open var rowHeight: CGFloat = 100
-  /// Cells on screen, by row.
-  @exclusivity(unchecked) private var visible: [(row: Int, cell: UITableViewCell)] = []
-  /// Cells waiting for reuse.
-  @exclusivity(unchecked) private var pool: [UITableViewCell] = []
+  private let cells = CellReuse<UITableViewCell>()
   @exclusivity(unchecked) private var registered: [(identifier: String, type: UITableViewCell.Type)] = []
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()
-    visible.removeAll()
-    pool.removeAll()
+    cells.removeAll()
   }
 
   public override init(frame: CGRect) {
@@ -77,41 +73,24 @@ open class UITableView: UIScrollView {
 
   /// A cell from the reuse pool (after `prepareForReuse`), or a new one of the registered class.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-    var index = 0
-    while index < pool.count {
-      if pool[index].reuseIdentifier == identifier {
-        let cell = pool.remove(at: index)
-        cell.callback("prepareForReuse") { cell.prepareForReuse() }
-        return cell
-      }
-      index += 1
+    let reused = cells.reuse(identifier, identifierOf: \.reuseIdentifier) { cell in
+      cell.callback("prepareForReuse") { cell.prepareForReuse() }
     }
+    if let reused { return reused }
     var type: UITableViewCell.Type = UITableViewCell.self
     for entry in registered where entry.identifier == identifier { type = entry.type }
     return type.init(style: .default, reuseIdentifier: identifier)
   }
 
   /// The cells on screen, by row.
-  public var visibleCells: [UITableViewCell] {
-    visible.sorted { $0.row < $1.row }.map(\.cell)
-  }
+  public var visibleCells: [UITableViewCell] { cells.inOrder }
 
-  /// Every cell the table has made and still holds: on screen and in the pool.
-  public var allCells: [UITableViewCell] {
-    var cells: [UITableViewCell] = []
-    for entry in visible { cells.append(entry.cell) }
-    cells.append(contentsOf: pool)
-    return cells
-  }
+  override var reusedCells: [UIView]? { cells.all }
 
   /// Drops the visible rows; the cells are asked for in the table's next layout (C18,
   /// `reloadDataCellRequest`): `visibleCells` is empty until then.
   open func reloadData() {
-    for entry in visible {
-      entry.cell.removeFromSuperview()
-      pool.append(entry.cell)
-    }
-    visible.removeAll()
+    cells.retireAll()
     if world?.profile.reloadDataCellRequest == .sync {
       layoutRows()
     } else {
@@ -139,34 +118,13 @@ open class UITableView: UIScrollView {
   private func layoutRows() {
     guard window != nil, let dataSource else { return }
     let count = dataSource.tableView(self, numberOfRowsInSection: 0)
-    let first = max(0, Int(contentOffset.y / rowHeight))
-    let last = min(count, Int(((contentOffset.y + 844) / rowHeight).rounded(.up)))
-    var index = 0
-    while index < visible.count {
-      let row = visible[index].row
-      if row < first || row >= last {
-        let cell = visible.remove(at: index).cell
-        cell.removeFromSuperview()
-        pool.append(cell)
-      } else {
-        index += 1
-      }
-    }
-    guard first < last else { return }
-    for row in first..<last where !isVisible(row) {
-      let path = IndexPath(row: row, section: 0)
+    cells.layOut(in: self, count: count, rowHeight: rowHeight) { row in
       var cell: UITableViewCell?
-      callback("tableView(_:cellForRowAt:)") { cell = dataSource.tableView(self, cellForRowAt: path) }
-      guard let cell else { continue }
-      visible.append((row, cell))
-      cell.setFrameFromHost(CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight))
-      addSubview(cell)
+      callback("tableView(_:cellForRowAt:)") {
+        cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+      }
+      return cell
     }
-  }
-
-  private func isVisible(_ row: Int) -> Bool {
-    for entry in visible where entry.row == row { return true }
-    return false
   }
 }
 
@@ -182,9 +140,8 @@ open class UITableViewCell: UIView {
   @exclusivity(unchecked) open var accessoryType = AccessoryType.none
 
   public let reuseIdentifier: String?
-  public let contentView: UIView
-  @exclusivity(unchecked) private var configurationView: (any UIView & UIContentView)?
-  @exclusivity(unchecked) private var storedConfiguration: (any UIContentConfiguration)?
+  @exclusivity(unchecked) private var content = CellContent()
+  public var contentView: UIView { content.contentView }
   @exclusivity(unchecked) public var configurationUpdateHandler: ((UITableViewCell, UIConfigurationState) -> Void)?
   @exclusivity(unchecked) private var storedTextLabel: UILabel?
 
@@ -201,17 +158,17 @@ open class UITableViewCell: UIView {
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()
     storedTextLabel = nil
-    configurationView = nil
-    storedConfiguration = nil
+    content.release()
     configurationUpdateHandler = nil
   }
 
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
-    contentView = UIView(frame: .zero)
     super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
-    addSubview(contentView)
+    addSubview(content.contentView)
   }
+
+  override var isReusableCell: Bool { true }
 
   public required init?(coder: NSCoder) { return nil }
 
@@ -232,7 +189,7 @@ open class UITableViewCell: UIView {
 
   private func stateDidChange() {
     let state = configurationState
-    if let configuration = storedConfiguration { contentConfiguration = configuration.updated(for: state) }
+    content.stateDidChange(state)
     if let handler = configurationUpdateHandler {
       callback("configurationUpdateHandler") { handler(self, state) }
     }
@@ -240,23 +197,8 @@ open class UITableViewCell: UIView {
 
   /// H2: a content view that supports the new configuration takes it; otherwise a new one is made.
   public var contentConfiguration: (any UIContentConfiguration)? {
-    get { storedConfiguration }
-    set {
-      storedConfiguration = newValue
-      guard let configuration = newValue else {
-        configurationView?.removeFromSuperview()
-        configurationView = nil
-        return
-      }
-      if let current = configurationView, current.supports(configuration) {
-        current.configuration = configuration
-      } else {
-        configurationView?.removeFromSuperview()
-        let made = configuration.makeContentView()
-        configurationView = made
-        contentView.addSubview(made)
-      }
-    }
+    get { content.configuration }
+    set { content.apply(newValue) }
   }
 }
 
@@ -268,6 +210,9 @@ public struct IndexPath: Hashable, Sendable {
     self.row = row
     self.section = section
   }
+  /// A collection view's item (the same number as `row`, as in UIKit's IndexPath extensions).
+  public init(item: Int, section: Int) { self.init(row: item, section: section) }
+  public var item: Int { row }
 }
 
 /// The table's delegate (every method optional). Declared for source compatibility: the model's

@@ -485,6 +485,9 @@ open class UIView: UIResponder {
   /// Whether the view takes touches at all (a disabled control does not).
   var takesTouches: Bool { true }
 
+  /// Whether the view is a table or collection cell, which its list reuses for other items.
+  var isReusableCell: Bool { false }
+
   /// Fires a delegate or target callback in a `callback` phase, noting callbacks after dismantle.
   func callback(_ name: StaticString, _ body: () -> Void) {
     guard let world else { return body() }

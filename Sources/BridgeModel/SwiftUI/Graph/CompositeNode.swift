@@ -65,6 +65,7 @@ final class CompositeNode<V: View>: LeafNode {
       properties.adopt(newValue, environment: context.environment, cache: host.world.comparators)
     }
     let changed = !compare(storage, newValue, with: comparer)
+    if changed { valueChangedInFlush = host.flushNumber }
     storage.pointee = newValue
     if hasProperties { properties.followObjects(newValue, node: self) }
     if changed || isDirty {

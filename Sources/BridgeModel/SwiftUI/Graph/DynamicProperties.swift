@@ -287,3 +287,12 @@ protocol OwnerDetachable: AnyObject {
 }
 
 extension StateLocation: OwnerDetachable {}
+
+/// A `@State` in a new value of a view is the identity's state once adopted (F-ST1): it compares
+/// equal to the old value's, so a view whose other fields are unchanged keeps its body (L5 (c):
+/// a change of the state itself re-renders the view through its location).
+extension State: GraphComparable {
+  static func graphEqual(_ a: State, _ b: State, _ cache: ComparatorCache) -> Bool {
+    a.handle.location === b.handle.location
+  }
+}

@@ -15,6 +15,8 @@ struct ReconcileContext {
 class GraphNode {
   let id: NodeID
   unowned(unsafe) let host: ViewHost
+  /// The host's flush in which this node last received a value that differs from the one before.
+  @exclusivity(unchecked) var valueChangedInFlush: UInt32 = 0
 
   nonisolated deinit {}
 

@@ -25,6 +25,8 @@ public final class ViewHost {
   @exclusivity(unchecked) private var forcedRoot = false
   /// A new root value (`UIHostingController.rootView =`), applied in the next flush.
   @exclusivity(unchecked) private var pendingRoot: ((inout ReconcileContext) -> Void)?
+  /// The flushes so far (a node notes the one in which its value last changed).
+  @exclusivity(unchecked) private(set) var flushNumber: UInt32 = 0
   @exclusivity(unchecked) private var pendingRootInCell = false
   /// Sheets to bring in line with their bindings once the update is over.
   @exclusivity(unchecked) private var pendingPresentations: [PresentationNode] = []
@@ -124,6 +126,7 @@ public final class ViewHost {
   /// Applies the pending changes in one pass over the graph.
   func flush() {
     needsFlush = false
+    flushNumber &+= 1
     world.emit(.flushBegan)
     if !dirtyLocations.isEmpty {
       for index in dirtyLocations.indices { dirtyLocations[index].syncGraphValue() }
@@ -199,17 +202,20 @@ public final class ViewHost {
     needsFlush = true
   }
 
-  /// Whether the hosting view is inside a table cell.
+  /// Whether the hosting view is inside a table or collection cell.
   private var isInCell: Bool {
     var view: UIView? = hostingView.superview
-    while let current = view, !(current is UITableViewCell) { view = current.superview }
+    while let current = view, !current.isReusableCell { view = current.superview }
     return view != nil
   }
 
-  /// A cell's graph got its next item: report the changed states that survived it (H3).
+  /// A cell's graph got its next item: report the changed states that survived it (H3) in a
+  /// view whose value changed (a view given the value it had shows the same item, and its state
+  /// is that item's).
   private func noteCellReuse() {
     var carried: [String] = []
     for location in world.registry.states where location.belongs(to: self) && location.hasChanged {
+      guard location.ownerValueChanged(inFlush: flushNumber) else { continue }
       carried.append(location.name)
     }
     world.emit(.cellContentReused(hostingView.objectID, carried: carried))

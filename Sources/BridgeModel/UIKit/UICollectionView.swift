@@ -1,0 +1,336 @@
+/// A collection view's data source (the calls the model makes).
+@MainActor public protocol UICollectionViewDataSource: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// The collection view's delegate (every method optional). Declared for source compatibility:
+/// the model's user does not select items, so none of these is called yet.
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}
+
+/// The model's collection view: the items of every section, in order, one to a row whose height
+/// the layout gives (`UICollectionViewLayout`), in an 844-point viewport; cells for the items in
+/// view are dequeued from a reuse pool as the user scrolls, as `UITableView`'s are (C18).
+open class UICollectionView: UIScrollView {
+  nonisolated deinit {}
+
+  /// Apple: "The data source must adopt the UICollectionViewDataSource protocol. The collection
+  /// view maintains a weak reference to the data source object."
+  @exclusivity(unchecked) public weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource) }
+  }
+  @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout
+  // Storage only (the model's user does not select items).
+  @exclusivity(unchecked) open var allowsSelection = true
+  @exclusivity(unchecked) open var allowsMultipleSelection = false
+  @exclusivity(unchecked) open var backgroundView: UIView?
+
+  private let cells = CellReuse<UICollectionViewCell>()
+  @exclusivity(unchecked) private var registered: [(identifier: String, type: UICollectionViewCell.Type)] = []
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    world?.hasTables = true
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    cells.removeAll()
+  }
+
+  /// Registers a cell class for `identifier`. A class that is not a `UICollectionViewCell` is
+  /// ignored (UIKit raises when it dequeues one).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let type = cellClass as? UICollectionViewCell.Type else { return }
+    registered.append((identifier, type))
+  }
+
+  /// Storage only: the model lays out no supplementary views.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {}
+
+  /// A cell from the reuse pool (after `prepareForReuse`), or a new one of the registered class
+  /// (`init(frame:)`, which is why the model's cells need it `required`).
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let reused = cells.reuse(identifier, identifierOf: \.reuseIdentifier) { cell in
+      cell.callback("prepareForReuse") { cell.prepareForReuse() }
+    }
+    if let reused { return reused }
+    var type: UICollectionViewCell.Type = UICollectionViewCell.self
+    for entry in registered where entry.identifier == identifier { type = entry.type }
+    let cell = type.init(frame: CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight))
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A cell of the registration's class, configured by its handler for `item`.
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+  ) -> Cell {
+    register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+    let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
+    guard let typed = cell as? Cell else { preconditionFailure("a registration's cell has its class") }
+    if let item { registration.handler(typed, indexPath, item) }
+    return typed
+  }
+
+  /// A cell class and how to configure it for an item (iOS 14): dequeued with
+  /// `dequeueConfiguredReusableCell(using:for:item:)`.
+  public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    public typealias Handler = (Cell, IndexPath, Item) -> Void
+    let handler: Handler
+    /// The reuse identifier UIKit makes for it; the model's names the class, so registrations
+    /// of one class share a pool (each configures the cell it gets in full).
+    let identifier: String
+
+    public init(handler: @escaping Handler) {
+      self.handler = handler
+      identifier = "registration:" + String(reflecting: Cell.self)
+    }
+  }
+
+  /// The height of a row: the layout's item height.
+  private var rowHeight: CGFloat { collectionViewLayout.itemHeight }
+
+  /// The number of items before each section, and in all.
+  private func itemCounts(_ dataSource: any UICollectionViewDataSource) -> (starts: [Int], total: Int) {
+    let sections = dataSource.numberOfSections(in: self)
+    var starts: [Int] = []
+    var total = 0
+    for section in 0..<max(0, sections) {
+      starts.append(total)
+      total += dataSource.collectionView(self, numberOfItemsInSection: section)
+    }
+    return (starts, total)
+  }
+
+  private func indexPath(ofRow row: Int, _ starts: [Int]) -> IndexPath {
+    let section = (starts.lastIndex { $0 <= row }) ?? 0
+    return IndexPath(item: row - starts[section], section: section)
+  }
+
+  public var visibleCells: [UICollectionViewCell] { cells.inOrder }
+
+  override var reusedCells: [UIView]? { cells.all }
+
+  /// The index paths of the items on screen, in order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    guard let dataSource else { return [] }
+    let starts = itemCounts(dataSource).starts
+    return cells.visible.map(\.index).sorted().map { indexPath(ofRow: $0, starts) }
+  }
+
+  /// The cell on screen for `indexPath`, if any.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    guard let dataSource else { return nil }
+    let starts = itemCounts(dataSource).starts
+    guard indexPath.section < starts.count else { return nil }
+    return cells.cell(at: starts[indexPath.section] + indexPath.item)
+  }
+
+  public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Drops the cells on screen; the items are asked for in the next layout, as a table's (C18).
+  open func reloadData() {
+    cells.retireAll()
+    if world?.profile.reloadDataCellRequest == .sync {
+      layoutItems()
+    } else {
+      markNeedsLayout()
+    }
+  }
+
+  /// The cells of the rows `leaves` names go back to the pool; the next layout asks for them.
+  func retireRows(where leaves: (Int) -> Bool) {
+    cells.retire(where: leaves)
+    markNeedsLayout()
+  }
+
+  /// The items' cells go back to the pool and are asked for in the next layout.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    guard let dataSource, !indexPaths.isEmpty else { return }
+    let starts = itemCounts(dataSource).starts
+    let rows = Set(indexPaths.compactMap { $0.section < starts.count ? starts[$0.section] + $0.item : nil })
+    cells.retire { rows.contains($0) }
+    markNeedsLayout()
+  }
+
+  /// Runs `updates` at once, then lays the items out again; `completion` runs in a later turn
+  /// (the model does not animate).
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    cells.retireAll()
+    markNeedsLayout()
+    if let completion { world?.enqueueMain { completion(true) } }
+  }
+
+  /// Storage only: where to scroll an item to.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Scrolls so that the item's row is at the top, as `contentOffset` does (C7, C8).
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let dataSource else { return }
+    let starts = itemCounts(dataSource).starts
+    guard indexPath.section < starts.count else { return }
+    let row = starts[indexPath.section] + indexPath.item
+    setContentOffset(CGPoint(x: 0, y: CGFloat(row) * rowHeight), animated: animated)
+  }
+
+  /// Its layout asks the data source for cells.
+  override var layoutCallsTheApp: Bool { true }
+
+  /// Asks the data source for the cells of items that came into view (C18). An override must
+  /// call super, as in UIKit.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutItems()
+  }
+
+  open override func didMoveToWindow() {
+    if window != nil { layoutItems() }
+  }
+
+  override func offsetDidChange() { layoutItems() }
+
+  private func layoutItems() {
+    guard window != nil, let dataSource else { return }
+    let (starts, total) = itemCounts(dataSource)
+    cells.layOut(in: self, count: total, rowHeight: rowHeight) { row in
+      var cell: UICollectionViewCell?
+      callback("collectionView(_:cellForItemAt:)") {
+        cell = dataSource.collectionView(self, cellForItemAt: indexPath(ofRow: row, starts))
+      }
+      return cell
+    }
+  }
+}
+
+/// A view a collection view reuses: a cell, a header or a footer.
+open class UICollectionReusableView: UIView {
+  nonisolated deinit {}
+
+  /// Set when the collection view dequeues it.
+  public internal(set) var reuseIdentifier: String?
+
+  /// Required in the model (not in UIKit): a collection view makes a registered class's cells
+  /// with it, which Swift allows only through a required initializer (`bridgecheck adapt` writes
+  /// `required` on an app's override).
+  public required override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open func prepareForReuse() {}
+}
+
+/// A collection cell: a content view, an optional content configuration (H1–H4), reuse.
+open class UICollectionViewCell: UICollectionReusableView {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) private var content = CellContent()
+  public var contentView: UIView { content.contentView }
+  @exclusivity(unchecked) public var configurationUpdateHandler: ((UICollectionViewCell, UIConfigurationState) -> Void)?
+  /// Storage only: the model draws no backgrounds.
+  @exclusivity(unchecked) public var backgroundConfiguration: UIBackgroundConfiguration?
+  @exclusivity(unchecked) open var selectedBackgroundView: UIView?
+
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(content.contentView)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  override var isReusableCell: Bool { true }
+
+  override func releaseReferencesForTeardown() {
+    super.releaseReferencesForTeardown()
+    content.release()
+    configurationUpdateHandler = nil
+  }
+
+  /// H2: a content view that supports the new configuration takes it; otherwise a new one is made.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { content.configuration }
+    set { content.apply(newValue) }
+  }
+
+  /// H4: a change of the cell's state re-applies its configuration (`updated(for:)`) and runs
+  /// `configurationUpdateHandler`.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+
+  public var configurationState: UIConfigurationState {
+    UIConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+
+  private func stateDidChange() {
+    let state = configurationState
+    content.stateDidChange(state)
+    if let handler = configurationUpdateHandler {
+      callback("configurationUpdateHandler") { handler(self, state) }
+    }
+  }
+}
+
+/// A cell of a list layout (iOS 14): accessories and separators are storage only.
+open class UICollectionViewListCell: UICollectionViewCell {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var accessories: [UICellAccessory] = []
+  @exclusivity(unchecked) open var indentationLevel = 0
+}
+
+/// A list cell's accessory (storage only).
+public struct UICellAccessory {
+  let name: String
+  public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(name: "disclosureIndicator") }
+  public static func checkmark() -> UICellAccessory { UICellAccessory(name: "checkmark") }
+  public static func delete() -> UICellAccessory { UICellAccessory(name: "delete") }
+  public static func reorder() -> UICellAccessory { UICellAccessory(name: "reorder") }
+}
+
+/// A cell's background (storage only).
+public struct UIBackgroundConfiguration {
+  public var backgroundColor: UIColor?
+  public var cornerRadius: CGFloat = 0
+  public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
