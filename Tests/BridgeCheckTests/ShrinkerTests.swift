@@ -26,6 +26,7 @@ struct ShrinkerTests {
     "appearance/override-without-super", "modal/confirm-from-closing-sheet", "delegate/limiter-in-view-struct",
     "delegate/inline-data-source", "slider/volume-set-once", "coordinators/shared-nav-back-leak",
     "settles/progress-wraps-around", "collection/diffable-rows-keep-state", "collection/diffable-source-not-kept",
+    "alert/over-presented-sheet",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")
