@@ -160,7 +160,7 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     cells.retireAll()
     if world?.profile.reloadDataCellRequest == .sync {
-      layoutItems()
+      layOutCells()
     } else {
       markNeedsLayout()
     }
@@ -214,20 +214,8 @@ open class UICollectionView: UIScrollView {
   /// Its layout asks the data source for cells.
   override var layoutCallsTheApp: Bool { true }
 
-  /// Asks the data source for the cells of items that came into view (C18). An override must
-  /// call super, as in UIKit.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    layoutItems()
-  }
-
-  open override func didMoveToWindow() {
-    if window != nil { layoutItems() }
-  }
-
-  override func offsetDidChange() { layoutItems() }
-
-  private func layoutItems() {
+  /// Cells for the items in view: rows that left go to the pool, rows that came in are asked for.
+  override func layOutCells() {
     guard window != nil, let dataSource else { return }
     let (starts, total) = itemCounts(dataSource)
     cells.layOut(in: self, count: total, rowHeight: rowHeight) { row in

@@ -125,14 +125,25 @@ open class UIScrollView: UIView {
   }
 
   private func notifyScroll() {
-    offsetDidChange()
+    layOutCells()
     observableValueDidChange()
     guard let delegate else { return }
     callback("scrollViewDidScroll") { delegate.scrollViewDidScroll(self) }
   }
 
-  /// Called when the content offset changed (a table lays out its rows).
-  func offsetDidChange() {}
+  /// Lays out the cells of the items in view: a table's or collection view's, after its offset
+  /// changed, in its layout, and when it comes into a window (C18). Other scroll views have none.
+  func layOutCells() {}
+
+  /// An override must call super, as in UIKit (a table or collection view lays its cells out here).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutCells()
+  }
+
+  open override func didMoveToWindow() {
+    if window != nil { layOutCells() }
+  }
 
   /// The user drags the content to vertical offset `y`.
   func userScroll(toY y: CGFloat) {

@@ -92,7 +92,7 @@ open class UITableView: UIScrollView {
   open func reloadData() {
     cells.retireAll()
     if world?.profile.reloadDataCellRequest == .sync {
-      layoutRows()
+      layOutCells()
     } else {
       markNeedsLayout()
     }
@@ -101,21 +101,8 @@ open class UITableView: UIScrollView {
   /// Its layout asks the data source for cells.
   override var layoutCallsTheApp: Bool { true }
 
-  /// Asks the data source for the cells of rows that came into the viewport (C18). An
-  /// override must call super, as in UIKit.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    layoutRows()
-  }
-
-  open override func didMoveToWindow() {
-    if window != nil { layoutRows() }
-  }
-
-  override func offsetDidChange() { layoutRows() }
-
   /// Cells for the rows in the viewport: rows that left go to the pool, rows that came in are asked for.
-  private func layoutRows() {
+  override func layOutCells() {
     guard window != nil, let dataSource else { return }
     let count = dataSource.tableView(self, numberOfRowsInSection: 0)
     cells.layOut(in: self, count: count, rowHeight: rowHeight) { row in
