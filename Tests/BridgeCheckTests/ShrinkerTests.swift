@@ -26,7 +26,8 @@ struct ShrinkerTests {
     "appearance/override-without-super", "modal/confirm-from-closing-sheet", "delegate/limiter-in-view-struct",
     "delegate/inline-data-source", "slider/volume-set-once", "coordinators/shared-nav-back-leak",
     "settles/progress-wraps-around", "collection/diffable-rows-keep-state", "collection/diffable-source-not-kept",
-    "alert/over-presented-sheet",
+    "alert/over-presented-sheet", "share-sheet/binding-left-set", "web-view/reloads-in-update",
+    "sheet-detents/delegate-replaced", "page-view/cancelled-swipe-written",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

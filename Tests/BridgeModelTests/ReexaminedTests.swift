@@ -241,6 +241,23 @@ struct ReexaminedTests {
     #expect(Action.releaseSheet("sheet", commit: false).text == "let sheet spring back")
   }
 
+  @Test("A drag to a detent and a page swipe read back from their trace text")
+  func detentAndPageActionText() throws {
+    for action: Action in [
+      .dragSheetToDetent("sheet", detent: "medium"), .dragSheetToDetent("sheet", detent: "com.example.tall"),
+      .swipePages("pages", forward: true, commit: true), .swipePages("pages", forward: false, commit: false),
+      .swipePages("gallery", forward: false, commit: true),
+    ] {
+      #expect(try Action(parsing: action.text) == action)
+    }
+    #expect(Action.dragSheetToDetent("sheet", detent: "large").text == "drag sheet to \"large\"")
+    #expect(Action.swipePages("pages", forward: true, commit: false).text == "swipe pages forward and cancel")
+    #expect(Action.swipePages("pages", forward: false, commit: true).text == "swipe pages back")
+    #expect(try Action(parsing: "swipe down sheet") == .swipeDown("sheet", commit: true))
+    #expect(throws: Action.ParseError.self) { try Action(parsing: "swipe pages forward and") }
+    #expect(throws: Action.ParseError.self) { try Action(parsing: "drag sheet to \"\"") }
+  }
+
   @Test("F-C9b: setRegion with the region the map shows calls nothing by default; `fire` calls the callbacks again")
   func equalRegion() {
     final class Spy: NSObject, MKMapViewDelegate {

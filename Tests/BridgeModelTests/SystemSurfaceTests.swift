@@ -42,6 +42,11 @@ private final class SystemLog: SFSafariViewControllerDelegate, MFMailComposeView
   func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { calls.append("start") }
   func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { calls.append("commit") }
   func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { calls.append("finish") }
+  func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
+  { calls.append("fail provisional \((error as? URLError)?.code == .cancelled ? "cancelled" : "?")") }
+  func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+    calls.append("fail \((error as? URLError)?.code == .cancelled ? "cancelled" : "?")")
+  }
 }
 
 /// A world whose root controller is on screen; returns the root.
@@ -197,6 +202,151 @@ struct SystemSurfaceTests {
     world.advanceClock(by: 200)
     #expect(log.calls.dropFirst().first == "decide action linkActivated")
     #expect(log.calls.last == "finish")
+  }
+
+  @Test(
+    "F-W6: a load cancels the navigation in flight: the delegate hears it fail with NSURLErrorCancelled, in a later turn, once it had started"
+  )
+  func webLoadCancelsInFlight() {
+    let (world, _, root) = rootWorld()
+    let log = SystemLog()
+    var web: WKWebView!
+    world.act { web = WKWebView(frame: .zero) }
+    web.navigationDelegate = log
+    func load(_ path: String) { web.load(URLRequest(url: URL(string: "https://example.com/\(path)")!)) }
+    world.act {
+      root.view.addSubview(web)
+      load("first")
+      // Still being decided: replaced without a word.
+      load("second")
+    }
+    world.advanceClock(by: 20)
+    #expect(log.calls == ["decide action other", "start"])
+    // Started, not committed: didFailProvisionalNavigation, after the load returns.
+    world.act { load("third") }
+    #expect(log.calls.count == 2)
+    world.advanceClock(by: 70)
+    #expect(log.calls.dropFirst(2).prefix(3) == ["fail provisional cancelled", "decide action other", "start"])
+    #expect(log.calls.last == "commit")
+    // Committed, not finished: didFail.
+    world.act { load("fourth") }
+    world.advanceClock(by: 200)
+    #expect(log.calls.dropFirst(7).first == "fail cancelled")
+    #expect(log.calls.last == "finish" && web.url?.lastPathComponent == "fourth")
+  }
+
+  @Test(
+    "F-SH1: a drag to another detent selects it, then tells the sheet's delegate; a set in code tells nobody; only the detents the sheet does not rest at are offered"
+  )
+  func detentDrag() {
+    final class DetentLog: UISheetPresentationControllerDelegate {
+      var heard: [UISheetPresentationController.Detent.Identifier?] = []
+      func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+      ) { heard.append(sheetPresentationController.selectedDetentIdentifier) }
+    }
+    func offered(_ world: World) -> [String] {
+      world.choices().flatMap(\.options).map(\.text).filter { $0.hasPrefix("drag sheet to") }
+    }
+    let (world, _, root) = rootWorld()
+    let log = DetentLog()
+    let sheet = UIViewController()
+    world.act {
+      sheet.sheetPresentationController?.detents = [.large(), .medium()]
+      sheet.sheetPresentationController?.delegate = log
+      root.present(sheet, animated: false)
+    }
+    // Nil rests at the smallest detent, medium, wherever it is listed: only large is offered.
+    #expect(offered(world) == ["drag sheet to \"large\""])
+    #expect(!world.apply(.dragSheetToDetent("sheet", detent: "medium")))
+    #expect(!world.apply(.dragSheetToDetent("sheet", detent: "tall")))
+    #expect(world.apply(.dragSheetToDetent("sheet", detent: "large")))
+    #expect(log.heard == [.large])
+    #expect(offered(world) == ["drag sheet to \"medium\""])
+    world.act { sheet.sheetPresentationController?.selectedDetentIdentifier = .medium }
+    #expect(log.heard == [.large])
+    #expect(offered(world) == ["drag sheet to \"large\""])
+    // A one-detent sheet offers no drag.
+    world.act { sheet.sheetPresentationController?.detents = [.large()] }
+    #expect(offered(world).isEmpty)
+  }
+
+  @Test(
+    "F-SH2: a child of a presented sheet reaches its ancestor's presentation controller; a lone controller makes its own"
+  )
+  func childSeesAncestorSheet() {
+    let (world, _, root) = rootWorld()
+    let sheet = UIViewController()
+    let child = UIViewController()
+    world.act {
+      sheet.addChild(child)
+      sheet.view.addSubview(child.view)
+      child.didMove(toParent: sheet)
+      root.present(sheet, animated: false)
+    }
+    #expect(child.presentationController === sheet.presentationController)
+    #expect(child.sheetPresentationController === sheet.sheetPresentationController)
+    #expect(child.sheetPresentationController != nil)
+    let lone = UIViewController()
+    #expect(lone.presentationController != nil && lone.presentationController !== sheet.presentationController)
+  }
+
+  @Test(
+    "F-PG3: a page swipe asks the data source, then tells the delegate before and after; one let spring back keeps the page, and completed says which"
+  )
+  func pageSwipe() {
+    final class PageLog: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+      let pages = [UIViewController(), UIViewController()]
+      var calls: [String] = []
+      func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+      ) -> UIViewController? {
+        calls.append("before")
+        return viewController === pages[1] ? pages[0] : nil
+      }
+      func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+      ) -> UIViewController? {
+        calls.append("after")
+        return viewController === pages[0] ? pages[1] : nil
+      }
+      func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+      ) { calls.append("will \(pendingViewControllers.first === pages[1] ? 1 : 0) child=\(pages[1].parent != nil)") }
+      func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+      ) { calls.append("did completed=\(completed) previous=\(previousViewControllers.first === pages[0] ? 0 : 1)") }
+    }
+    let (world, _, root) = rootWorld()
+    let log = PageLog()
+    let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    world.act {
+      pager.setViewControllers([log.pages[0]], direction: .forward, animated: false)
+      root.addChild(pager)
+      root.view.addSubview(pager.view)
+      pager.didMove(toParent: root)
+    }
+    // No data source: gesture-based navigation is disabled (F-PG2).
+    #expect(!world.elements.map(\.name).contains("pages"))
+    world.act {
+      pager.dataSource = log
+      pager.delegate = log
+    }
+    #expect(world.elements.map(\.name).contains("pages"))
+    // Back from the first page: the data source has none, and the swipe bounces.
+    #expect(world.apply(.swipePages("pages", forward: false, commit: true)))
+    #expect(log.calls == ["before"])
+    // Forward, let spring back: the page that came in goes again.
+    #expect(world.apply(.swipePages("pages", forward: true, commit: false)))
+    #expect(log.calls.dropFirst() == ["after", "will 1 child=false", "did completed=false previous=0"])
+    #expect(pager.viewControllers?.first === log.pages[0] && log.pages[1].parent == nil)
+    #expect(log.pages[1].viewIfLoaded?.superview == nil)
+    // Forward, turned.
+    #expect(world.apply(.swipePages("pages", forward: true, commit: true)))
+    #expect(log.calls.suffix(3) == ["after", "will 1 child=false", "did completed=true previous=0"])
+    #expect(pager.viewControllers?.first === log.pages[1] && log.pages[1].parent === pager)
+    #expect(log.pages[0].parent == nil && log.pages[0].viewIfLoaded?.window == nil)
   }
 
   @Test("F-W4: evaluateJavaScript's completion runs later, on the main queue")

@@ -68,7 +68,8 @@ nonisolated public struct Scenario: Sendable {
   public var environmentKnobs: [EnvironmentKnob]
   /// Whether reused cells are meant to keep their SwiftUI state (H3), as `hosting.reuse-in-cells` asks.
   public var keepsCellState = false
-  /// The properties checked (all representable properties by default).
+  /// The properties checked (every built-in property by default: a SwiftUI root presents
+  /// sheets and hosts controllers as much as an app launched from UIKit does).
   public var properties: [any Property.Type]
   /// Properties the team knows break: still checked and counted, but they fail nothing.
   public var acknowledgements: [Acknowledgement] = []
@@ -89,7 +90,7 @@ nonisolated public struct Scenario: Sendable {
     _ name: String, expect expectation: Expectation = .holds, summary: String = "", source: String = "",
     root: @escaping @MainActor @Sendable () -> Root
   ) {
-    self.init(name, expectation, summary, source, properties: Properties.representable) { world, domains, knobs in
+    self.init(name, expectation, summary, source, properties: Properties.all) { world, domains, knobs in
       // The root is made with the world current: a model its initial values make may start a
       // task or a timer, and those are the world's (F-CC1).
       RunContext.with(world) { _ = world.mount(root(), domains: domains, environment: knobs) }

@@ -4,6 +4,10 @@
 public final class WKNavigation {
   nonisolated deinit {}
   init() {}
+
+  /// How far the navigation got: what its delegate has heard.
+  enum Stage { case deciding, provisional, committed }
+  @exclusivity(unchecked) var stage = Stage.deciding
 }
 
 public enum WKNavigationType: Int, Sendable {
@@ -263,6 +267,7 @@ open class WKWebView: UIView {
 
   @discardableResult
   private func start(_ request: URLRequest, type: WKNavigationType, recordsHistory: Bool) -> WKNavigation {
+    if let superseded = current { cancel(superseded) }
     let navigation = WKNavigation()
     current = navigation
     isLoading = true
@@ -270,6 +275,27 @@ open class WKWebView: UIView {
     let action = WKNavigationAction(request: request, navigationType: type)
     later(10, navigation) { $0.decideAction(action, navigation, recordsHistory: recordsHistory) }
     return navigation
+  }
+
+  /// A navigation a newer load replaces stops, and its delegate hears that it failed with
+  /// `NSURLErrorCancelled`, in a later turn: `didFailProvisionalNavigation` once it had started,
+  /// `didFail` once it had committed; one still being decided ends unheard (F-W6).
+  private func cancel(_ navigation: WKNavigation) {
+    guard navigation.stage != .deciding, let world else { return }
+    let committed = navigation.stage == .committed
+    world.schedule(
+      after: 0,
+      .block { [weak self] in
+        guard let self, let delegate = navigationDelegate else { return }
+        let error = URLError(.cancelled)
+        if committed {
+          callback("webView(_:didFail:withError:)") { delegate.webView(self, didFail: navigation, withError: error) }
+        } else {
+          callback("webView(_:didFailProvisionalNavigation:withError:)") {
+            delegate.webView(self, didFailProvisionalNavigation: navigation, withError: error)
+          }
+        }
+      }, isSystem: false)
   }
 
   /// Runs `step` `milliseconds` from now, in a turn of its own, if `navigation` is still current.
@@ -302,6 +328,7 @@ open class WKWebView: UIView {
   }
 
   private func startProvisional(_ url: URL, _ navigation: WKNavigation) {
+    navigation.stage = .provisional
     estimatedProgress = 0.3
     if let delegate = navigationDelegate {
       callback("webView(_:didStartProvisionalNavigation:)") {
@@ -324,6 +351,7 @@ open class WKWebView: UIView {
   }
 
   private func commit(_ url: URL, _ navigation: WKNavigation) {
+    navigation.stage = .committed
     self.url = url
     estimatedProgress = 0.7
     if let delegate = navigationDelegate {

@@ -17,6 +17,9 @@ nonisolated extension Action {
     case .press(let target): "press \(elementName(target))"
     case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
     case .dragSheet(let target): "drag \(elementName(target)) down"
+    case .dragSheetToDetent(let target, let detent): "drag \(elementName(target)) to \(quoted(detent))"
+    case .swipePages(let target, let forward, let commit):
+      "swipe \(elementName(target)) \(forward ? "forward" : "back")" + (commit ? "" : " and cancel")
     case .releaseSheet(let target, let commit):
       commit ? "let go of \(elementName(target))" : "let \(elementName(target)) spring back"
     case .openDeepLink(let link): "open deep link \(quoted(link))"
@@ -78,6 +81,12 @@ nonisolated extension Action {
     case "press":
       guard words.count == 2 else { throw ParseError(message: "expected `press ELEMENT` (like `press back`)") }
       self = .press(try Self.name(words[1]))
+    case "swipe" where words.count >= 3 && (words[2] == "forward" || words[2] == "back"):
+      let cancel = words.count == 5 && words[3] == "and" && words[4] == "cancel"
+      guard words.count == 3 || cancel else {
+        throw ParseError(message: "expected `swipe ELEMENT forward` or `swipe ELEMENT back`, optionally `and cancel`")
+      }
+      self = .swipePages(try Self.name(words[1]), forward: words[2] == "forward", commit: !cancel)
     case "swipe":
       let cancel = words.count == 5 && words[3] == "and" && words[4] == "cancel"
       guard words.count >= 3, words[1] == "down", words.count == 3 || cancel else {
@@ -85,7 +94,13 @@ nonisolated extension Action {
       }
       self = .swipeDown(try Self.name(words[2]), commit: !cancel)
     case "drag":
-      guard words.count == 3, words[2] == "down" else { throw ParseError(message: "expected `drag ELEMENT down`") }
+      if words.count == 4, words[2] == "to", let detent = unquoted(words[3]), !detent.isEmpty {
+        self = .dragSheetToDetent(try Self.name(words[1]), detent: detent)
+        return
+      }
+      guard words.count == 3, words[2] == "down" else {
+        throw ParseError(message: "expected `drag ELEMENT down` or `drag ELEMENT to \"DETENT\"`")
+      }
       self = .dragSheet(try Self.name(words[1]))
     case "let":
       if words.count == 4, words[1] == "go", words[2] == "of" {
@@ -122,7 +137,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, drag, let go of, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, drag, drag to, let go of, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

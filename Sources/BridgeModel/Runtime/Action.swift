@@ -37,6 +37,12 @@ nonisolated public enum Action: Hashable, Sendable {
   case dragSheet(String)
   /// The user lifts the finger from a dragged sheet: it goes (`commit`) or springs back.
   case releaseSheet(String, commit: Bool)
+  /// The user drags a sheet to another of its detents (as the trace names it: `medium`,
+  /// `large`, or a custom identifier) and lets go (F-SH1).
+  case dragSheetToDetent(String, detent: String)
+  /// The user swipes a page view controller to the next page (`forward`) or the previous one,
+  /// and lets go: the page turns (`commit`) or springs back (F-PG3).
+  case swipePages(String, forward: Bool, commit: Bool)
   /// The user presses and holds a view with a UIKit gesture, then lets go.
   case longPress(String)
   /// The user selects a tab of a tab bar (by the tab's title).
@@ -68,7 +74,7 @@ nonisolated public enum Action: Hashable, Sendable {
     case .flip: .flip
     case .tap: .tap
     case .press: .press
-    case .swipeDown, .dragSheet, .releaseSheet: .swipe
+    case .swipeDown, .dragSheet, .releaseSheet, .dragSheetToDetent, .swipePages: .swipe
     case .openDeepLink: .deepLink
     case .longPress: .gesture
     case .selectTab: .tab

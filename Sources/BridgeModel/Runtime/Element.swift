@@ -18,6 +18,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case gesture
   /// A tab of a tab bar controller.
   case tab
+  /// A page view controller the user can swipe (F-PG3).
+  case pages
 
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
@@ -30,10 +32,11 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .toggle: [.flip]
     case .button: [.tap]
     case .backButton: [.press]
-    case .sheet: [.swipeDown, .swipeDownCancel, .drag]
+    case .sheet: [.swipeDown, .swipeDownCancel, .drag, .dragToDetent]
     case .draggedSheet: [.release, .releaseCancel]
     case .gesture: [.longPress]
     case .tab: [.selectTab]
+    case .pages: [.pageForward, .pageBack, .pageForwardCancel, .pageBackCancel]
     }
   }
 }
@@ -41,7 +44,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 /// What a user can do to an element.
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
-    drag, release, releaseCancel, longPress, selectTab
+    drag, release, releaseCancel, longPress, selectTab, dragToDetent, pageForward, pageBack, pageForwardCancel,
+    pageBackCancel
 }
 
 /// One interactive element on screen, with the name traces use for it.
@@ -53,6 +57,7 @@ public struct Element {
     case sheet(UIViewController)
     case gesture(any GestureTarget)
     case tab(UITabBarController, Int)
+    case pages(UIPageViewController)
   }
 
   public let kind: ElementKind
@@ -78,6 +83,7 @@ public struct Element {
       case .sheet(let controller): "sheet \(controller.objectID.raw)"
       case .gesture(let gesture): "gesture \(ObjectIdentifier(gesture))"
       case .tab(let tabs, let index): "tab \(tabs.objectID.raw) \(index)"
+      case .pages(let pages): "pages \(pages.objectID.raw)"
       }
     return "\(kind) \(name) \(target)"
   }

@@ -151,6 +151,10 @@ struct FeedbackTracker {
     var history: [String] = []
     /// The chain went on in a later step (a clock advance or drain after the one it began in).
     var crossedSteps = false
+    /// The chain reached this turn through work an update scheduled (directly, or through
+    /// work such work scheduled): a turn that writes nothing passes it on to the work it
+    /// schedules, as a web view's navigation goes through stages before its delegate writes.
+    var passesOn = false
   }
 
   var isActive = false
@@ -168,9 +172,16 @@ struct FeedbackTracker {
   /// The chain a block or timer item continues: the one of the turn that enqueued it in this
   /// drain, else (enqueued by an update in an earlier step) the one that turn left open.
   func chain(parentTurn: Int32, sourceTurn: Int32, fromUpdate: Bool) -> Chain {
-    if let chain = chains[parentTurn] { return chain }
-    guard fromUpdate, var chain = openChains[sourceTurn] else { return Chain() }
-    chain.crossedSteps = true
+    var chain: Chain
+    if let found = chains[parentTurn] {
+      chain = found
+    } else if let found = openChains[sourceTurn], fromUpdate || found.passesOn {
+      chain = found
+      chain.crossedSteps = true
+    } else {
+      return Chain()
+    }
+    if fromUpdate { chain.passesOn = true }
     return chain
   }
 

@@ -99,7 +99,17 @@ extension World {
     }
     for element in elements {
       for interaction in element.kind.interactions {
-        if let choice = choice(interaction, element.name, domains) { result.append(choice) }
+        if interaction == .dragToDetent {
+          // One choice per detent the sheet does not rest at (none for a one-detent sheet).
+          guard case .sheet(let controller) = element.target, let sheet = controller.sheetPresentationController
+          else { continue }
+          for detent in sheet.detents where detent.identifier != sheet.restingDetent {
+            result.append(
+              ActionChoice(kind: .swipe, template: .single(.dragSheetToDetent(element.name, detent: detent.traceName))))
+          }
+        } else if let choice = choice(interaction, element.name, domains) {
+          result.append(choice)
+        }
       }
     }
     if !hosts.isEmpty { result.append(ActionChoice(kind: .rerender, template: .single(.rerender))) }
@@ -152,6 +162,11 @@ extension World {
     case .releaseCancel: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: false)))
     case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
     case .selectTab: (kind, template) = (.tab, .single(.selectTab(name)))
+    case .dragToDetent: return nil  // made per detent by `computeChoices`
+    case .pageForward: (kind, template) = (.swipe, .single(.swipePages(name, forward: true, commit: true)))
+    case .pageBack: (kind, template) = (.swipe, .single(.swipePages(name, forward: false, commit: true)))
+    case .pageForwardCancel: (kind, template) = (.swipe, .single(.swipePages(name, forward: true, commit: false)))
+    case .pageBackCancel: (kind, template) = (.swipe, .single(.swipePages(name, forward: false, commit: false)))
     }
     let choice = ActionChoice(kind: kind, template: template)
     return choice.count > 0 ? choice : nil
@@ -199,12 +214,20 @@ extension World {
       advanceClock(by: gesture.holdMilliseconds)
       userTurn { gesture.perform(.began, endsSequence: false) }
       userTurn { gesture.perform(.ended, endsSequence: true) }
+    case .dragSheetToDetent(_, let detent):
+      guard let element = target(of: action), case .sheet(let controller) = element.target,
+        controller.sheetPresentationController?.canSelectDetent(named: detent) == true
+      else { return false }
+      step += 1
+      userTurn { interact(element, action) }
     default:
       guard let element = target(of: action) else { return false }
       step += 1
       userTurn { interact(element, action) }
-      // The released sheet finishes its slide before the user does anything else.
+      // The released sheet finishes its slide before the user does anything else; so does a
+      // swiped page.
       if case .swipeDown(_, commit: true) = action { advanceClock(by: UIKitTiming.swipeFinishMilliseconds) }
+      if case .swipePages = action { advanceClock(by: UIPageViewController.slideMilliseconds) }
     }
     return true
   }
@@ -230,6 +253,10 @@ extension World {
     case .swipeDown(let target, let commit): (name, interaction) = (target, commit ? .swipeDown : .swipeDownCancel)
     case .dragSheet(let target): (name, interaction) = (target, .drag)
     case .releaseSheet(let target, let commit): (name, interaction) = (target, commit ? .release : .releaseCancel)
+    case .dragSheetToDetent(let target, _): (name, interaction) = (target, .dragToDetent)
+    case .swipePages(let target, let forward, let commit):
+      (name, interaction) =
+        (target, forward ? (commit ? .pageForward : .pageForwardCancel) : (commit ? .pageBack : .pageBackCancel))
     case .longPress(let target): (name, interaction) = (target, .longPress)
     case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
@@ -266,6 +293,7 @@ extension World {
         if controller.userBeginSwipeDown() { controller.userEndSwipeDown(commit: commit) }
       case .dragSheet: controller.userBeginSwipeDown()
       case .releaseSheet(_, let commit): controller.userEndSwipeDown(commit: commit)
+      case .dragSheetToDetent(_, let detent): controller.sheetPresentationController?.userSelectDetent(named: detent)
       default: break
       }
     case .gesture:
@@ -273,6 +301,9 @@ extension World {
     case .tab(let tabs, let index):
       emit(.userInput(tabs.objectID, describeInput(action)))
       tabs.userSelect(index)
+    case .pages(let pages):
+      emit(.userInput(pages.objectID, describeInput(action)))
+      if case .swipePages(_, let forward, let commit) = action { pages.userSwipe(forward: forward, commit: commit) }
     }
   }
 
@@ -351,6 +382,9 @@ extension World {
     }
     for child in controller.children where child.viewIfLoaded?.window != nil {
       collectControllerElements(child, isTop: false, into: &found)
+    }
+    if let pages = controller as? UIPageViewController, pages.offersSwipe {
+      found.append(Element(kind: .pages, baseName: "pages", target: .pages(pages)))
     }
     if isTop, controller.offersSwipeToDismiss {
       found.append(Element(kind: .sheet, baseName: "sheet", target: .sheet(controller)))

@@ -258,6 +258,10 @@ extension World {
       chain.length += 1
       chain.history.append(feedback.writes.joined(separator: ", "))
       if chain.history.count > bounds.maxFeedbackTurns + 1 { chain.history.removeFirst() }
+    } else if feedback.running.passesOn, feedback.running.length > 0 {
+      // Work an update scheduled that writes nothing itself (a navigation's next stage, a hop
+      // through the main queue) passes the chain on to the work it schedules.
+      chain = feedback.running
     }
     feedback.writes.removeAll()
     feedback.chains[turn] = chain

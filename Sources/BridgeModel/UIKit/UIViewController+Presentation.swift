@@ -11,7 +11,7 @@ nonisolated enum PresentationTransition: UInt8, Sendable {
 }
 
 /// The delegate UIKit tells about interactive dismissals (N15–N17).
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -49,16 +49,116 @@ open class UIPresentationController {
   }
 }
 
-/// A sheet's presentation controller (detents are kept, not laid out).
+/// The delegate of a sheet's presentation controller: an adaptive presentation delegate that
+/// also hears when the user drags the sheet to another detent (F-SH1).
+@MainActor public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {}
+}
+
+/// What a custom detent's resolver is given (storage: the model lays nothing out).
+@MainActor public protocol UISheetPresentationControllerDetentResolutionContext {
+  var containerTraitCollection: UITraitCollection { get }
+  var maximumDetentValue: CGFloat { get }
+}
+
+/// A sheet's presentation controller. Its detents and selection are kept, not laid out; the
+/// user drags the sheet to another detent with the `drag sheet to "ID"` action, which selects
+/// it and tells the delegate. Setting `selectedDetentIdentifier` in code tells no delegate
+/// (F-SH1).
 public final class UISheetPresentationController: UIPresentationController {
   nonisolated deinit {}
+
+  /// A height a sheet rests at.
   public struct Detent: Sendable {
-    let name: String
-    public static func medium() -> Detent { Detent(name: "medium") }
-    public static func large() -> Detent { Detent(name: "large") }
+    /// A detent's name, which `selectedDetentIdentifier` holds.
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+      public let rawValue: String
+      public init(rawValue: String) { self.rawValue = rawValue }
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      public static let medium = Identifier("com.apple.UIKit.medium")
+      public static let large = Identifier("com.apple.UIKit.large")
+    }
+
+    public let identifier: Identifier
+    public static func medium() -> Detent { Detent(identifier: .medium) }
+    public static func large() -> Detent { Detent(identifier: .large) }
+    /// A detent of the app's own; its resolver is not called (the model has no heights).
+    public static func custom(
+      identifier: Identifier? = nil,
+      resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+    ) -> Detent {
+      Detent(identifier: identifier ?? Identifier("custom"))
+    }
+
+    /// How the trace names it: `medium` and `large` for the system's, else the raw value.
+    var traceName: String {
+      switch identifier {
+      case .medium: "medium"
+      case .large: "large"
+      default: identifier.rawValue
+      }
+    }
   }
-  @exclusivity(unchecked) public var detents: [Detent] = [.large()]
+
+  /// The heights the sheet can rest at, smallest first ("The default value is an array that
+  /// contains the value large()").
+  @exclusivity(unchecked) public var detents: [Detent] = [.large()] {
+    didSet { presentedViewController.world?.choicesCache = nil }
+  }
+  /// The detent the sheet rests at; nil means the smallest of `detents`. Set in code, it tells
+  /// no delegate.
+  @exclusivity(unchecked) public var selectedDetentIdentifier: Detent.Identifier? {
+    didSet { presentedViewController.world?.choicesCache = nil }
+  }
+  @exclusivity(unchecked) public var largestUndimmedDetentIdentifier: Detent.Identifier?
   @exclusivity(unchecked) public var prefersGrabberVisible = false
+  @exclusivity(unchecked) public var prefersScrollingExpandsWhenScrolledToEdge = true
+  @exclusivity(unchecked) public var prefersEdgeAttachedInCompactHeight = false
+  @exclusivity(unchecked) public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  @exclusivity(unchecked) public var preferredCornerRadius: CGFloat?
+
+  /// Runs `changes` at once (the model does not animate the sheet's height).
+  public func animateChanges(_ changes: () -> Void) { changes() }
+
+  /// The detent the sheet rests at now: the selected one if the sheet has it, else the
+  /// smallest (medium before large; a custom detent's height is unknown, so the first listed).
+  var restingDetent: Detent.Identifier? {
+    if let selected = selectedDetentIdentifier, detents.contains(where: { $0.identifier == selected }) {
+      return selected
+    }
+    if detents.contains(where: { $0.identifier == .medium }) { return .medium }
+    return detents.first?.identifier
+  }
+
+  /// Whether the sheet has a detent named `name` (as the trace names it) and rests elsewhere.
+  func canSelectDetent(named name: String) -> Bool {
+    guard let detent = detents.first(where: { $0.traceName == name }) else { return false }
+    return detent.identifier != restingDetent
+  }
+
+  /// The user drags the sheet to the detent named `name` (as the trace names it) and lets go:
+  /// it is selected, then the delegate hears of it. Returns false when the sheet has no such
+  /// detent or rests there already.
+  @discardableResult
+  func userSelectDetent(named name: String) -> Bool {
+    guard canSelectDetent(named: name), let detent = detents.first(where: { $0.traceName == name }) else {
+      return false
+    }
+    selectedDetentIdentifier = detent.identifier
+    if let delegate = delegate as? any UISheetPresentationControllerDelegate {
+      presentedViewController.callback("sheetPresentationControllerDidChangeSelectedDetentIdentifier", announce: true) {
+        delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+      }
+    }
+    return true
+  }
 }
 
 extension UIViewController {
@@ -90,8 +190,11 @@ extension UIViewController {
   // MARK: Presentation (N9–N18)
 
   /// The presentation controller, made on first access (before `present`, as UIKit allows).
+  /// A child of a presented controller gets its ancestor's: "the nearest presentation
+  /// controller that is managing the current view controller" (F-SH2).
   public var presentationController: UIPresentationController? {
     if let existing = storedPresentationController { return existing }
+    if parent != nil, presentationAncestor.role == .presented { return presentationAncestor.presentationController }
     let made: UIPresentationController =
       modalPresentationStyle.isSheet
       ? UISheetPresentationController(presentedViewController: self, presenting: nil)
@@ -114,7 +217,10 @@ extension UIViewController {
   }
 
   public var sheetPresentationController: UISheetPresentationController? {
-    modalPresentationStyle.isSheet ? presentationController as? UISheetPresentationController : nil
+    if parent != nil, presentationAncestor.role == .presented {
+      return presentationAncestor.sheetPresentationController
+    }
+    return modalPresentationStyle.isSheet ? presentationController as? UISheetPresentationController : nil
   }
 
   /// The controller presentations go through: the outermost ancestor.
