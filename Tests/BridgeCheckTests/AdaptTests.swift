@@ -61,11 +61,11 @@ struct AdaptTests {
 
   @Test("An import adapt cannot map is left as it is and reported with its column: an Apple framework, or a package")
   func unknownImports() {
-    let result = adapt("import CoreLocation\n  @testable import Kingfisher\n")
-    #expect(result.text == "import CoreLocation\n  @testable import Kingfisher\n")
+    let result = adapt("import CoreMotion\n  @testable import Kingfisher\n")
+    #expect(result.text == "import CoreMotion\n  @testable import Kingfisher\n")
     #expect(
       result.problems == [
-        "1:8: `import CoreLocation`: an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own",
+        "1:8: `import CoreMotion`: an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own",
         "2:20: `import Kingfisher`: not an Apple framework: the file needs that package (build the package for Linux beside BridgeCheck, or replace what the file uses with a stub of your own)",
       ])
   }
@@ -415,16 +415,16 @@ struct AdaptCommandTests {
 
   @Test("A line adapt cannot change: the diff of the rest, the problem at file:line:column, exit 1")
   func problemExitsOne() {
-    let path = temporaryFile(named: "Map.swift", Array("import UIKit\nimport CoreLocation\n".utf8))
+    let path = temporaryFile(named: "Map.swift", Array("import UIKit\nimport CoreMotion\n".utf8))
     let (code, out, err) = runCommand(["adapt", path])
     #expect(code == 1)
     #expect(
-      out == "--- \(path)\n+++ \(path)\n@@ -1,2 +1,2 @@\n-import UIKit\n+import BridgeModel\n import CoreLocation\n")
+      out == "--- \(path)\n+++ \(path)\n@@ -1,2 +1,2 @@\n-import UIKit\n+import BridgeModel\n import CoreMotion\n")
     #expect(
       err == """
         \(path): 1 change
           1  import UIKit → import BridgeModel
-        \(path):2:8: cannot adapt: `import CoreLocation`: an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own
+        \(path):2:8: cannot adapt: `import CoreMotion`: an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own
 
         """)
   }

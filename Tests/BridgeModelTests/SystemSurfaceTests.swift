@@ -349,6 +349,114 @@ struct SystemSurfaceTests {
     #expect(log.pages[0].parent == nil && log.pages[0].viewIfLoaded?.window == nil)
   }
 
+  @Test("F-CL1: a geocoder's completion runs later, in a turn of its own; cancelGeocode makes it fail")
+  func geocoderLater() {
+    let (world, _, _) = rootWorld()
+    let geocoder = CLGeocoder()
+    var found: [String] = []
+    world.act {
+      geocoder.geocodeAddressString("Portland") { placemarks, error in
+        found.append(placemarks?.first?.location.map { "at \($0.coordinate.latitude)" } ?? "error \(error != nil)")
+      }
+    }
+    #expect(found.isEmpty && geocoder.isGeocoding)
+    world.advanceClock(by: 200)
+    #expect(found == ["at 37.3349"] && !geocoder.isGeocoding)
+    world.act {
+      geocoder.reverseGeocodeLocation(CLLocation(latitude: 1, longitude: 2)) { placemarks, error in
+        found.append(error.map { "cancelled \(($0 as? CLError)?.code == .geocodeCanceled)" } ?? "found")
+      }
+      geocoder.cancelGeocode()
+    }
+    world.advanceClock(by: 200)
+    #expect(found.last == "cancelled true")
+  }
+
+  @Test("F-LP1: link metadata arrives later; a provider fetches once; cancel makes the pending fetch fail")
+  func linkMetadataLater() {
+    let (world, _, _) = rootWorld()
+    nonisolated final class Results: @unchecked Sendable { var lines: [String] = [] }
+    let results = Results()
+    let provider = LPMetadataProvider()
+    let url = URL(string: "https://example.com/post")!
+    world.act {
+      provider.startFetchingMetadata(for: url) { metadata, _ in results.lines.append(metadata?.title ?? "none") }
+      provider.startFetchingMetadata(for: url) { _, error in results.lines.append("second \(error != nil)") }
+    }
+    #expect(results.lines == ["second true"])
+    world.advanceClock(by: 200)
+    #expect(results.lines == ["second true", "example.com"])
+    let cancelled = LPMetadataProvider()
+    world.act {
+      cancelled.startFetchingMetadata(for: url) { _, error in
+        results.lines.append("cancelled \((error as? LPError)?.code == .metadataFetchCancelled)")
+      }
+      cancelled.cancel()
+    }
+    world.advanceClock(by: 200)
+    #expect(results.lines.last == "cancelled true")
+  }
+
+  @Test("UTType: system types by identifier and extension, conformance through supertypes; an item provider's types")
+  func typeIdentifiers() {
+    #expect(UTType("public.jpeg") == .jpeg && UTType(filenameExtension: "PNG") == .png)
+    #expect(UTType("com.example.unknown") == nil)
+    #expect(UTType.jpeg.conforms(to: .image) && UTType.jpeg.conforms(to: .data) && UTType.jpeg.conforms(to: .item))
+    #expect(!UTType.jpeg.conforms(to: .movie) && !UTType.image.conforms(to: .jpeg))
+    let provider = NSItemProvider()
+    #expect(provider.hasItemConformingToTypeIdentifier(UTType.image.identifier))
+    #expect(!provider.hasItemConformingToTypeIdentifier(UTType.webP.identifier))
+    let (world, _, _) = rootWorld()
+    var loaded: [String] = []
+    world.act {
+      provider.loadDataRepresentation(forTypeIdentifier: UTType.jpeg.identifier) { data, _ in
+        loaded.append("jpeg \(data != nil)")
+      }
+      provider.loadDataRepresentation(forTypeIdentifier: UTType.webP.identifier) { _, error in
+        loaded.append("webp error \(error != nil)")
+      }
+    }
+    #expect(loaded.isEmpty)
+    world.advanceClock(by: 50)
+    #expect(loaded == ["jpeg true", "webp error true"])
+  }
+
+  @Test("MKCoordinateRegion from metres: a degree of latitude is 111 km, longitude narrows with the cosine")
+  func regionFromMetres() {
+    let equator = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 111_000, longitudinalMeters: 222_000
+    )
+    #expect(equator.span.latitudeDelta == 1 && equator.span.longitudeDelta == 2)
+    let north = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: 60, longitude: 0), latitudinalMeters: 111_000,
+      longitudinalMeters: 111_000)
+    #expect(abs(north.span.longitudeDelta - 2) < 0.000_001)
+  }
+
+  @Test(
+    "F-DP1: a document picker dismisses itself, then tells its delegate what the user picked or that they cancelled")
+  func documentPicker() {
+    final class PickLog: UIDocumentPickerDelegate {
+      var calls: [String] = []
+      func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        calls.append("picked \(urls.map(\.lastPathComponent)) presented=\(controller.presentingViewController != nil)")
+      }
+      func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { calls.append("cancelled") }
+    }
+    let (world, _, root) = rootWorld()
+    let log = PickLog()
+    for choice in ["Open", "Cancel"] {
+      let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf], asCopy: true)
+      picker.delegate = log
+      world.act { root.present(picker, animated: false) }
+      #expect(world.elements.map(\.name).prefix(2) == ["Open", "Cancel"])
+      #expect(world.apply(.tap(choice)))
+      world.advanceClock(by: 500)
+      #expect(root.presentedViewController == nil)
+    }
+    #expect(log.calls == ["picked [\"document.pdf\"] presented=false", "cancelled"])
+  }
+
   @Test("F-W4: evaluateJavaScript's completion runs later, on the main queue")
   func evaluateLater() {
     let (world, _, _) = rootWorld()

@@ -64,7 +64,7 @@ enum AdaptedModules {
   /// Apple frameworks BridgeModel stands in for: their imports become `import BridgeModel`.
   static let modelled: Set<String> = [
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
-    "AVFoundation", "AVKit", "CoreGraphics",
+    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "UniformTypeIdentifiers",
   ]
   /// Modules that stay: the toolchain has them on Linux too.
   static let kept: Set<String> = [
@@ -74,12 +74,12 @@ enum AdaptedModules {
   /// Apple frameworks the model has no stand-in for.
   static let appleOnly: Set<String> = [
     "ARKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "CallKit", "Charts",
-    "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
+    "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
-    "GameKit", "HealthKit", "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication",
+    "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
     "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit", "PencilKit",
     "Photos", "QuartzCore", "QuickLook", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
-    "StoreKit", "SwiftData", "TipKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
+    "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
     "VisionKit", "WatchKit", "WidgetKit", "os",
   ]
 }

@@ -29,6 +29,19 @@ nonisolated public struct MKCoordinateRegion: Sendable, Equatable {
     self.span = span
   }
   public init() { self.init(center: CLLocationCoordinate2D(), span: MKCoordinateSpan()) }
+
+  /// A region `latitudinalMeters` tall and `longitudinalMeters` wide around `center`: a degree
+  /// of latitude taken as 111,000 m, a degree of longitude as that times the cosine of the
+  /// latitude (the model's approximation of MapKit's conversion).
+  public init(center: CLLocationCoordinate2D, latitudinalMeters: Double, longitudinalMeters: Double) {
+    let metresPerDegree = 111_000.0
+    let across = max(cos(center.latitude * Double.pi / 180), 0.000_001)
+    self.init(
+      center: center,
+      span: MKCoordinateSpan(
+        latitudeDelta: latitudinalMeters / metresPerDegree,
+        longitudeDelta: longitudinalMeters / (metresPerDegree * across)))
+  }
 }
 
 nonisolated extension MKCoordinateRegion: TraceValue {

@@ -2,8 +2,13 @@
 /// photo) and "Cancel"; either ends with `picker(_:didFinishPicking:)`.
 public struct PHPickerConfiguration {
   public enum Filter { case images, videos, livePhotos }
+  /// How the picker hands over assets (storage).
+  public enum AssetRepresentationMode: Int, Sendable { case automatic, current, compatible }
+  public enum Selection: Int, Sendable { case `default`, ordered, continuous, continuousAndOrdered }
   public var selectionLimit = 1
   public var filter: Filter?
+  public var preferredAssetRepresentationMode = AssetRepresentationMode.automatic
+  public var selection = Selection.default
   public init() {}
 }
 
@@ -24,6 +29,30 @@ public final class NSItemProvider {
   public func loadObject(ofClass type: UIImage.Type, completionHandler: @escaping (UIImage?, (any Error)?) -> Void) {
     guard let world = RunContext.current else { return completionHandler(UIImage(), nil) }
     world.schedule(after: 50, .block { completionHandler(UIImage(), nil) }, isSystem: false)
+  }
+
+  /// The type identifiers the item has: a picked photo is a JPEG image.
+  public var registeredTypeIdentifiers: [String] { [UTType.jpeg.identifier] }
+
+  public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+    guard let wanted = UTType(typeIdentifier) else { return false }
+    return registeredTypeIdentifiers.contains { UTType($0)?.conforms(to: wanted) ?? false }
+  }
+
+  /// Loads the item's bytes as `typeIdentifier` later, as `loadObject` does: empty data when the
+  /// item has that type, else an error.
+  @discardableResult
+  public func loadDataRepresentation(
+    forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (Data?, (any Error)?) -> Void
+  ) -> Progress {
+    let has = hasItemConformingToTypeIdentifier(typeIdentifier)
+    let finish = { has ? completionHandler(Data(), nil) : completionHandler(nil, CocoaError(.fileReadUnknown)) }
+    if let world = RunContext.current {
+      world.schedule(after: 50, .block(finish), isSystem: false)
+    } else {
+      finish()
+    }
+    return Progress(totalUnitCount: 1)
   }
 }
 

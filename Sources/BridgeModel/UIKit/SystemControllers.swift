@@ -19,6 +19,7 @@ extension UIActivityViewController: OffersChoices {}
 extension UIAlertController: OffersChoices {}
 extension SFSafariViewController: OffersChoices {}
 extension MFMailComposeViewController: OffersChoices {}
+extension UIDocumentPickerViewController: OffersChoices {}
 
 extension UIViewController {
   /// A system controller dismissing itself (the user's "Done", "Cancel" or activity), as UIKit
@@ -274,6 +275,73 @@ open class UIAlertController: UIViewController {
     dismissItself { [self] in
       guard let handler = action.handler else { return }
       callback("UIAlertAction handler", announce: true) { handler(action) }
+    }
+  }
+}
+
+// MARK: UIDocumentPickerViewController
+
+/// The callbacks of a document picker (every one optional).
+@MainActor public protocol UIDocumentPickerDelegate: AnyObject {
+  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+  func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
+}
+
+extension UIDocumentPickerDelegate {
+  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+  public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
+}
+
+/// The model's document picker: its view offers "Open" (one document, of the first content
+/// type) and "Cancel"; either dismisses the picker from its presenter, and the delegate hears
+/// once the dismissal is over (FIDELITY.md F-DP1).
+open class UIDocumentPickerViewController: UIViewController {
+  nonisolated deinit {}
+
+  public let contentTypes: [UTType]
+  /// Whether picked documents are copied into the app's container (storage).
+  public let asCopy: Bool
+  @exclusivity(unchecked) public weak var delegate: (any UIDocumentPickerDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
+  @exclusivity(unchecked) open var allowsMultipleSelection = false
+  @exclusivity(unchecked) open var shouldShowFileExtensions = false
+  @exclusivity(unchecked) open var directoryURL: URL?
+
+  public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
+    self.contentTypes = contentTypes
+    self.asCopy = asCopy
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public convenience init(forOpeningContentTypes contentTypes: [UTType]) {
+    self.init(forOpeningContentTypes: contentTypes, asCopy: false)
+  }
+
+  /// A picker that exports `urls` (the user's "Open" picks where they go).
+  public convenience init(forExporting urls: [URL], asCopy: Bool = false) {
+    self.init(forOpeningContentTypes: [.item], asCopy: asCopy)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open override func loadView() {
+    super.loadView()
+    addChoiceButtons([("Open", { $0.finish(picked: true) }), ("Cancel", { $0.finish(picked: false) })])
+  }
+
+  private func finish(picked: Bool) {
+    let name = "document." + (contentTypes.first?.preferredFilenameExtension ?? "data")
+    let url = URL(fileURLWithPath: "/tmp/Inbox").appendingPathComponent(name)
+    dismissItself { [self] in
+      guard let delegate else { return }
+      if picked {
+        callback("documentPicker(_:didPickDocumentsAt:)", announce: true) {
+          delegate.documentPicker(self, didPickDocumentsAt: [url])
+        }
+      } else {
+        callback("documentPickerWasCancelled(_:)", announce: true) { delegate.documentPickerWasCancelled(self) }
+      }
     }
   }
 }
