@@ -63,6 +63,7 @@ public struct AppearanceWorkStops: Property {
     sources: ["fidelity V9", "FIDELITY.md F-P1", "FIDELITY.md F-A2", "seed 003 §3 Cleanup"], severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.registrations, .settled]
+  public nonisolated static let settledNeeds = SettledNeeds.appearanceWork
 
   public init(_ context: PropertyContext) {}
 

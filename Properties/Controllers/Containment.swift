@@ -19,6 +19,7 @@ public struct AddChildBeforeAddSubview: Property {
     sources: ["fidelity V5", "V6", "V7", "V14", "V16", "seed 003 §1"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.containment, .settled]
+  public nonisolated static let settledNeeds = SettledNeeds.ownEvents
 
   /// Controllers whose views were added without containment, judged once the world settles
   /// (a controller already gone is `hosting.retained-while-visible`'s to report).
@@ -65,6 +66,7 @@ public struct DidMoveAfterAdd: Property {
     sources: ["fidelity V1", "V3", "V8", "seed 003 §1"], severity: .misuse)
 
   public nonisolated static let interests: EventInterest = [.containment, .settled]
+  public nonisolated static let settledNeeds = SettledNeeds.ownEvents
 
   private var awaiting: [(child: ObjectID, parent: ObjectID)] = []
 

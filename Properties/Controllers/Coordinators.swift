@@ -27,6 +27,7 @@ public struct NoLeakedChildren: Property {
     severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.navigation, .settled]
+  public nonisolated static let settledNeeds = SettledNeeds.ownEvents
 
   private var ended: [ObjectID] = []
   /// The presentation delegates of dismissed controllers (weakly: a new coordinator may
@@ -132,6 +133,7 @@ public struct ReleasedAfterDismissal: Property {
     ], severity: .leak)
 
   public nonisolated static let interests: EventInterest = [.navigation, .settled]
+  public nonisolated static let settledNeeds = SettledNeeds.ownEvents
 
   private var gone: [ObjectID] = []
 

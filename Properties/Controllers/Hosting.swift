@@ -42,6 +42,7 @@ public struct ReuseInCells: Property {
     sources: ["fidelity H2", "H3", "H6", "seed 003 §6"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = [.cells, .settled]
+  public nonisolated static let settledNeeds = SettledNeeds.lists
 
   private let keepsCellState: Bool
 

@@ -79,6 +79,7 @@ public struct StateMatchesBinding: Property {
     severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled
+  public nonisolated static let settledNeeds = SettledNeeds.presentations
 
   public init(_ context: PropertyContext) {}
 

@@ -131,6 +131,15 @@ nonisolated public enum SettledNeeds: Sendable {
   case anything
   /// Asked only while the world records a weak delegate or data source (`World.holdsWeakReferences`).
   case weakReferences
+  /// Asked only while a SwiftUI `.sheet` is declared (`World.holdsPresentations`).
+  case presentations
+  /// Asked only once a table or collection view was made (`World.holdsLists`).
+  case lists
+  /// Asked only once work was started during an appearance (`World.holdsAppearanceWork`).
+  case appearanceWork
+  /// Asked only after the property saw an event of its interests since it was last asked: for
+  /// rules whose look at the settled world reads only what their events recorded.
+  case ownEvents
 }
 
 extension Property {

@@ -43,12 +43,17 @@ public final class PropertyMonitor: WorldObserver {
     made.reserveCapacity(plan.types.count)
     for type in plan.types { made.append(type.init(context)) }
     properties = made
+    sawEvents = Array(repeating: false, count: made.count)
   }
 
   private let acknowledged: [PropertyID]
 
+  /// Per property: it saw an event since it was last asked at a settle (`SettledNeeds.ownEvents`).
+  @exclusivity(unchecked) private var sawEvents: [Bool]
+
   public func observe(_ event: Event, in world: World) {
     for index in plan.routes[event.interest.bitIndex] {
+      sawEvents[index] = true
       if let found = properties[index].observe(event, in: world) {
         record(found, step: event.step, turn: event.turn)
       }
@@ -56,12 +61,16 @@ public final class PropertyMonitor: WorldObserver {
   }
 
   public func settled(_ world: World) {
-    // Read once, and only if a property needs it.
-    var holdsWeakReferences: Bool?
+    // What the world holds, read once per settle and only if a property needs it.
+    var holds = SettledHoldings()
     for route in plan.settledRoutes {
-      if route.needs == .weakReferences {
-        if holdsWeakReferences == nil { holdsWeakReferences = world.holdsWeakReferences }
-        guard holdsWeakReferences == true else { continue }
+      switch route.needs {
+      case .anything: break
+      case .ownEvents:
+        guard sawEvents[route.index] else { continue }
+        sawEvents[route.index] = false
+      default:
+        guard holds.answer(route.needs, world) else { continue }
       }
       if let found = properties[route.index].settled(world) {
         record(found, at: world)
@@ -120,5 +129,30 @@ public struct PropertyPlan: Sendable {
     self.routes = routes
     self.settledRoutes = settled
     self.interests = union
+  }
+}
+
+/// What the world holds, each read at most once per settle.
+private struct SettledHoldings {
+  private var weakReferences: Bool?
+  private var presentations: Bool?
+  private var lists: Bool?
+  private var appearanceWork: Bool?
+
+  mutating func answer(_ needs: SettledNeeds, _ world: World) -> Bool {
+    switch needs {
+    case .anything, .ownEvents: return true
+    case .weakReferences: return read(&weakReferences) { world.holdsWeakReferences }
+    case .presentations: return read(&presentations) { world.holdsPresentations }
+    case .lists: return read(&lists) { world.holdsLists }
+    case .appearanceWork: return read(&appearanceWork) { world.holdsAppearanceWork }
+    }
+  }
+
+  private func read(_ cached: inout Bool?, _ value: () -> Bool) -> Bool {
+    if let cached { return cached }
+    let answer = value()
+    cached = answer
+    return answer
   }
 }

@@ -625,6 +625,82 @@ struct DelegateAliveTests {
     #expect(after.world.holdsWeakReferences)
   }
 
+  /// Counts the monitor's questions; asked only after its own events (state writes).
+  struct AskedAfterOwnEvents: Property {
+    nonisolated static let info = PropertyInfo(
+      id: "test.asked-after-own-events", claim: "Counts.", rationale: "", symptom: "", fix: "", sources: [],
+      severity: .misuse)
+    nonisolated static let interests: EventInterest = [.stateWrites, .settled]
+    nonisolated static let settledNeeds = SettledNeeds.ownEvents
+    static var asked = 0
+    init(_ context: PropertyContext) {}
+    mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
+    mutating func settled(_ world: World) -> Violation? {
+      Self.asked += 1
+      return nil
+    }
+  }
+
+  /// Counts the monitor's questions; needs a declared `.sheet`.
+  struct AskedWithPresentations: Property {
+    nonisolated static let info = PropertyInfo(
+      id: "test.asked-with-presentations", claim: "Counts.", rationale: "", symptom: "", fix: "", sources: [],
+      severity: .misuse)
+    nonisolated static let interests: EventInterest = .settled
+    nonisolated static let settledNeeds = SettledNeeds.presentations
+    static var asked = 0
+    init(_ context: PropertyContext) {}
+    mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
+    mutating func settled(_ world: World) -> Violation? {
+      Self.asked += 1
+      return nil
+    }
+  }
+
+  struct CounterScreen: View {
+    @State var count = 0
+    var body: some View {
+      VStack {
+        Button("inc") { count += 1 }
+        Text("\(count)")
+      }
+    }
+  }
+
+  struct SheetCounterScreen: View {
+    @State var showing = false
+    var body: some View {
+      CounterScreen().sheet(isPresented: $showing) { Text("sheet") }
+    }
+  }
+
+  @Test("The monitor asks a rule that needs its own events only after one, once per settle that follows")
+  func askedOnlyAfterOwnEvents() throws {
+    let counted = Scenario("test/counter") { CounterScreen() }
+      .checking([AskedAfterOwnEvents.self])
+    AskedAfterOwnEvents.asked = 0
+    _ = Execution(counted).replay([try Action(parsing: "advance clock by 0.5s"), try Action(parsing: "rerender")])
+    #expect(AskedAfterOwnEvents.asked == 0)
+    _ = Execution(counted).replay([
+      try Action(parsing: "tap \"inc\""), try Action(parsing: "advance clock by 0.5s"),
+      try Action(parsing: "tap \"inc\""),
+    ])
+    #expect(AskedAfterOwnEvents.asked == 2)
+  }
+
+  @Test("The monitor asks a rule that needs presentations only in a world that declares a .sheet")
+  func askedOnlyWithPresentations() throws {
+    AskedWithPresentations.asked = 0
+    let without = Scenario("test/no-sheet") { CounterScreen() }
+    _ = Execution(without.checking([AskedWithPresentations.self])).replay([try Action(parsing: "tap \"inc\"")])
+    let sheetless = AskedWithPresentations.asked
+    let with = Scenario("test/sheet") { SheetCounterScreen() }
+    _ = Execution(with.checking([AskedWithPresentations.self])).replay([try Action(parsing: "tap \"inc\"")])
+    #expect(sheetless == 0)
+    // Once after the launch, once after the tap.
+    #expect(AskedWithPresentations.asked == 2)
+  }
+
   /// A table whose data source is released while the table is off screen (its screen covered by
   /// a full-screen presentation) is flagged when the table is back on screen, not before.
   final class Covered: UIViewController {

@@ -57,6 +57,19 @@ extension World {
   @inline(never)
   public var holdsWeakReferences: Bool { !registry.weakReferences.isEmpty }
 
+  /// Whether a SwiftUI `.sheet` is declared (else no sheet's binding can disagree with UIKit).
+  @inline(never)
+  public var holdsPresentations: Bool { !presentationNodes.isEmpty }
+
+  /// Whether a table or collection view was made (else no list holds cells).
+  @inline(never)
+  public var holdsLists: Bool { hasTables }
+
+  /// Whether work was started during an appearance, or a block re-armed itself after its
+  /// controller left the screen (else no appearance work can outlive its screen).
+  @inline(never)
+  public var holdsAppearanceWork: Bool { startedAppearanceWork || !scheduler.rearmedOffScreen.isEmpty }
+
   /// The weak delegates and data sources whose object has been released while their owner, a
   /// view or controller, is alive and on screen (in a window), in the order they were set.
   /// A view controller set as a delegate is left out: its release is its screen closing.
@@ -279,6 +292,7 @@ extension World {
     if !owner.isNone {
       record.appearanceOwner = owner
       record.appearanceCycle = controller(owner)?.appearanceCount ?? 0
+      startedAppearanceWork = true
     }
     let id = registry.add(record)
     emit(.registered(id))

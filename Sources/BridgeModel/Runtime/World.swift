@@ -92,6 +92,8 @@ extension WorldObserver {
   @exclusivity(unchecked) public internal(set) var isInBackground = false
   /// Set once a table view was made (the cell properties look for tables only then).
   @exclusivity(unchecked) var hasTables = false
+  /// A registration was made during an appearance (`holdsAppearanceWork`).
+  @exclusivity(unchecked) var startedAppearanceWork = false
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.
   @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
   /// The states only the UI changes (`Scenario.drivenByUI`), by name: not written directly.
