@@ -916,6 +916,32 @@ struct SettlesTests {
     var body: some View { Ticker(ticks: $ticks) }
   }
 
+  /// An update that schedules a block that writes nothing but schedules the write: a web view's
+  /// load going through its stages before the delegate writes (F-W6).
+  struct Hopper: UIViewRepresentable {
+    @Binding var on: Bool
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) {
+      label.text = on ? "on" : "off"
+      let on = $on
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { on.wrappedValue.toggle() }
+      }
+    }
+  }
+
+  struct HopperScreen: View {
+    @State var on = false
+    var body: some View { Hopper(on: $on) }
+  }
+
+  @Test("Work an update scheduled passes the chain on through a block that writes nothing: 5 links hold, 10 break it")
+  func chainThroughQuietBlock() throws {
+    let scenario = Scenario("test/hopper") { HopperScreen() }
+    #expect(try found(scenario, ["advance clock by 1s"]) == [])
+    #expect(try found(scenario, ["advance clock by 1s", "advance clock by 1s"]) == [Settles.id])
+  }
+
   @Test("A poll that re-arms itself and writes state on every tick is not a chain: it holds")
   func pollIsNotAChain() throws {
     let scenario = Scenario("test/ticker") { TickerScreen() }
