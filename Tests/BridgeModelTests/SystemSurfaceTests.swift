@@ -395,6 +395,16 @@ struct SystemSurfaceTests {
     }
     world.advanceClock(by: 200)
     #expect(results.lines.last == "cancelled true")
+    // From a detached task (off the main actor), as the real provider allows.
+    let detached = LPMetadataProvider()
+    world.act {
+      Task.detached {
+        detached.startFetchingMetadata(for: url) { metadata, _ in results.lines.append("detached \(metadata != nil)") }
+      }
+    }
+    world.drainMainQueue()
+    world.advanceClock(by: 200)
+    #expect(results.lines.last == "detached true")
   }
 
   @Test("UTType: system types by identifier and extension, conformance through supertypes; an item provider's types")

@@ -38,10 +38,9 @@ nonisolated public final class LPMetadataProvider: @unchecked Sendable {
       metadata.title = url.host
       completionHandler(metadata, nil)
     }
-    MainActor.assumeIsolated {
-      guard let world = RunContext.current else { return finish() }
-      world.schedule(after: 200, .block(finish), isSystem: false)
-    }
+    // Callable from any context, as the real provider is; the model runs on its world's thread.
+    guard let world = worldOnThisThread() else { return finish() }
+    assumeOnModelThread(world) { world in world.schedule(after: 200, .block(finish), isSystem: false) }
   }
 
   public func cancel() { isCancelled = true }
