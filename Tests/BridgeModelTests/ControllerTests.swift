@@ -1134,3 +1134,62 @@ struct MorePresentationTests {
     #expect(states == [true, false])
   }
 }
+
+/// An item a screen shows in a sheet or a cover.
+struct ShownItem: Identifiable, Equatable {
+  let id: Int
+}
+
+struct ItemSheetScreen: View {
+  @State var item: ShownItem?
+  @State var covered = false
+  var body: some View {
+    VStack {
+      Button("one, then two") {
+        item = ShownItem(id: 1)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { item = ShownItem(id: 2) }
+      }
+      Button("cover") { covered = true }
+    }
+    .sheet(item: $item) { shown in Text("item \(shown.id)") }
+    .fullScreenCover(isPresented: $covered) { Text("cover") }
+  }
+}
+
+@MainActor
+@Suite(".sheet(item:) and .fullScreenCover (issue 9 §1.13)")
+struct ItemSheetTests {
+  @Test(
+    "sheet(item:) presents for an item; another item dismisses that sheet and presents its own; a swipe sets it nil")
+  func itemSheet() {
+    let (world, _) = makeWorld(ItemSheetScreen())
+    let root = world.window.rootViewController
+    #expect(world.apply(.tap("one, then two")))
+    world.advanceClock(by: 500)
+    let first = root?.presentedViewController
+    #expect(first != nil && first?.modalPresentationStyle == .automatic)
+    // Another item while the first is shown: a new sheet, after the first one has gone.
+    world.advanceClock(by: 1000)
+    world.advanceClock(by: 500)
+    let second = root?.presentedViewController
+    #expect(second != nil && second !== first)
+    #expect(first?.presentingViewController == nil)
+    #expect(world.elements.map(\.name).contains("sheet"))
+    #expect(world.apply(.swipeDown("sheet", commit: true)))
+    world.advanceClock(by: 500)
+    #expect(root?.presentedViewController == nil)
+    #expect(world.presentationMismatches.isEmpty)
+  }
+
+  @Test("fullScreenCover presents full screen and offers no swipe; the binding dismisses it")
+  func cover() {
+    let (world, _) = makeWorld(ItemSheetScreen())
+    let root = world.window.rootViewController
+    #expect(world.apply(.tap("cover")))
+    world.advanceClock(by: 500)
+    #expect(root?.presentedViewController?.modalPresentationStyle == .fullScreen)
+    #expect(!world.elements.map(\.name).contains("sheet"))
+    // The presenter's view leaves the window while covered (N13).
+    #expect(root?.view.window == nil)
+  }
+}

@@ -33,12 +33,60 @@ extension View {
       SheetSpec(isPresented: isPresented, onDismiss: onDismiss) { Content._makeContent(content()) })
     return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(sheet))]))
   }
+
+  /// Presents `content` for the item while `item` is not nil: a sheet for each item. Setting
+  /// another item while one is shown dismisses its sheet and presents the new item's once it
+  /// has gone; a swipe down sets `item` to nil (F-SW1).
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ViewContent {
+    presentation(item: item, style: .automatic, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content` full screen while `isPresented` is true: as `.sheet`, but the cover
+  /// takes the whole screen (the presenter's view leaves the window, N13) and the user cannot
+  /// swipe it away (F-SW1).
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ViewContent {
+    let cover = SheetLeaf(
+      SheetSpec(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen) {
+        Content._makeContent(content())
+      })
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(cover))]))
+  }
+
+  /// `fullScreenCover` for an item, as `sheet(item:)` is for a sheet.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ViewContent {
+    presentation(item: item, style: .fullScreen, onDismiss: onDismiss, content: content)
+  }
+
+  private func presentation<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, style: UIModalPresentationStyle, onDismiss: (() -> Void)?,
+    content: @escaping (Item) -> Content
+  ) -> ViewContent {
+    let isPresented = Binding<Bool>(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let spec = SheetSpec(
+      isPresented: isPresented, onDismiss: onDismiss, style: style,
+      identity: item.wrappedValue.map { AnyHashable($0.id) }
+    ) {
+      guard let value = item.wrappedValue else { return EmptyView._makeContent(EmptyView()) }
+      return Content._makeContent(content(value))
+    }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(SheetLeaf(spec)))]))
+  }
 }
 
-/// What a `.sheet` modifier says: its binding, its content, its dismissal handler.
+/// What a `.sheet` or `.fullScreenCover` modifier says: its binding, its content, its
+/// dismissal handler, its style, and for the item forms the item's identity.
 struct SheetSpec {
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
+  var style = UIModalPresentationStyle.automatic
+  var identity: AnyHashable? = nil
   let content: () -> ViewContent
 }
 
@@ -67,6 +115,8 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
 
   @exclusivity(unchecked) private var spec: SheetSpec
   @exclusivity(unchecked) private(set) var presented: UIHostingController<SheetRoot>?
+  /// The item the presented sheet shows, for the item forms.
+  @exclusivity(unchecked) private var presentedIdentity: AnyHashable?
   /// A sheet this node is dismissing: a new presentation waits until it is gone.
   @exclusivity(unchecked) private var leaving: UIViewController?
   @exclusivity(unchecked) private var contentChanged = false
@@ -133,8 +183,10 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
       }
       let sheet = UIHostingController(
         rootView: SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox)))
+      sheet.modalPresentationStyle = spec.style
       sheet.presentationController?.delegate = self
       presented = sheet
+      presentedIdentity = spec.identity
       contentChanged = false
       // Whatever the binding did meanwhile is applied once the presentation is over.
       presenter.present(sheet, animated: true) { [weak self] in self?.sync() }
@@ -157,6 +209,20 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
       }
       spec.onDismiss?()
     } else if want, contentChanged, let sheet = presented {
+      if spec.identity != presentedIdentity {
+        // Another item: its own sheet, once this one has gone (after its presentation ends:
+        // the presentation's completion syncs again).
+        guard sheet.presentationTransition == .none, sheet.presentingViewController != nil else { return }
+        contentChanged = false
+        presented = nil
+        leaving = sheet
+        sheet.dismiss(animated: true) { [weak self] in
+          self?.leaving = nil
+          self?.sync()
+        }
+        spec.onDismiss?()
+        return
+      }
       contentChanged = false
       sheet.rootView = SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox))
     }
