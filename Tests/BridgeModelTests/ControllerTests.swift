@@ -1193,3 +1193,49 @@ struct ItemSheetTests {
     #expect(root?.view.window == nil)
   }
 }
+
+/// Logs what its representable and its appearance actions do, in order.
+struct AppearanceLogScreen: View {
+  @State var shown = true
+  @State var appeared = 0
+  let log: CallLog
+  var body: some View {
+    VStack {
+      if shown {
+        ProbeControllerRep(log: log)
+          .onAppear {
+            log.calls.append("onAppear")
+            appeared += 1
+          }
+          .onDisappear { log.calls.append("onDisappear") }
+      }
+      Text("appeared \(appeared)")
+    }
+  }
+}
+
+@MainActor
+@Suite(".onAppear and .onDisappear (issue 9 §1.13)")
+struct AppearanceActionTests {
+  @Test(
+    "F-SW2: onAppear runs after the update that made the representable, outside it; onDisappear after the one that dismantled it"
+  )
+  func order() {
+    let log = CallLog()
+    let (world, recorder) = makeAppWorld()
+    world.launch { world in
+      world.window.rootViewController = UIHostingController(rootView: AppearanceLogScreen(log: log))
+    }
+    #expect(log.calls.first == "makeUIViewController")
+    #expect(log.calls.contains("onAppear"))
+    let made = log.calls.firstIndex(of: "updateUIViewController(0)") ?? Int.max
+    #expect(made < (log.calls.firstIndex(of: "onAppear") ?? -1))
+    // Its state write is app code's, not the update's: stored, not rejected.
+    #expect(recorder.events.compactMap(\.stateWriteOutcome) == [.applied])
+    log.calls.removeAll()
+    #expect(world.apply(.set(state: "AppearanceLogScreen.shown", value: "false")))
+    #expect(log.calls.first == "dismantleUIViewController")
+    #expect(log.calls.last == "onDisappear")
+    #expect(log.calls.filter { $0 == "onAppear" }.isEmpty)
+  }
+}

@@ -80,3 +80,51 @@ final class TaskNode: LeafNode {
   /// A modifier takes no room.
   override var idealHeight: CGFloat { 0 }
 }
+
+extension View {
+  /// Runs `action` once the update that put the view in the graph is over, outside it (F-SW2).
+  /// Approximation, as for `.task`: "appears" is "enters the graph", so a screen covered by a
+  /// push does not disappear and appear again.
+  public func onAppear(perform action: (() -> Void)? = nil) -> ViewContent {
+    let leaf = AppearanceActionLeaf(onAppear: action, onDisappear: nil)
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(leaf))]))
+  }
+
+  /// Runs `action` once the update that took the view out of the graph is over (F-SW2).
+  public func onDisappear(perform action: (() -> Void)? = nil) -> ViewContent {
+    let leaf = AppearanceActionLeaf(onAppear: nil, onDisappear: action)
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(leaf))]))
+  }
+}
+
+struct AppearanceActionLeaf: ViewLeaf {
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
+  var leafType: ObjectIdentifier { ObjectIdentifier(AppearanceActionLeaf.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    let node = AppearanceActionNode(host: context.host, leafType: AppearanceActionLeaf.self, kind: .view)
+    node.onDisappear = onDisappear
+    if let onAppear { context.host.afterUpdate(onAppear) }
+    return node
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    // The latest body's action is the one that runs when the view goes.
+    unsafeDowncast(node, to: AppearanceActionNode.self).onDisappear = onDisappear
+  }
+}
+
+/// The node of an `.onAppear` / `.onDisappear`: keeps the disappear action until the view goes.
+final class AppearanceActionNode: LeafNode {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var onDisappear: (() -> Void)?
+
+  override func tearDown() {
+    guard let action = onDisappear else { return }
+    onDisappear = nil
+    host.afterUpdate(action)
+  }
+
+  /// A modifier takes no room.
+  override var idealHeight: CGFloat { 0 }
+}

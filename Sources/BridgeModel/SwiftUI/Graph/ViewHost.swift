@@ -30,6 +30,8 @@ public final class ViewHost {
   @exclusivity(unchecked) private var pendingRootInCell = false
   /// Sheets to bring in line with their bindings once the update is over.
   @exclusivity(unchecked) private var pendingPresentations: [PresentationNode] = []
+  /// `onAppear` and `onDisappear` actions of this update, run once it is over (F-SW2).
+  @exclusivity(unchecked) private var pendingAppearanceActions: [() -> Void] = []
   /// Set by `.interactiveDismissDisabled()` in this graph (N17).
   @exclusivity(unchecked) var dismissDisabled = false
   @exclusivity(unchecked) private var layoutQueue: [any HostedRepresentable] = []
@@ -73,6 +75,7 @@ public final class ViewHost {
     updateDepth -= 1
     layout()
     syncPresentations()
+    runAppearanceActions()
   }
 
   /// Records a state change: its owner re-renders in this turn's flush.
@@ -156,7 +159,20 @@ public final class ViewHost {
     updateDepth -= 1
     layout()
     syncPresentations()
+    runAppearanceActions()
     (hostingView as? _UIHostingView)?.contentDidChange()
+  }
+
+  /// Queues an `onAppear` or `onDisappear` action to run once the update is over.
+  func afterUpdate(_ action: @escaping () -> Void) { pendingAppearanceActions.append(action) }
+
+  /// SwiftUI runs `onAppear` and `onDisappear` actions after the update that inserted or
+  /// removed their view, outside it: their state writes are app code's, not the update's.
+  private func runAppearanceActions() {
+    guard !pendingAppearanceActions.isEmpty else { return }
+    let actions = pendingAppearanceActions
+    pendingAppearanceActions.removeAll()
+    for action in actions { action() }
   }
 
   /// The graph's ideal size: the proposed width, the height its content asks for.
@@ -233,6 +249,8 @@ public final class ViewHost {
     updateDepth -= 1
     needsFlush = false
     pendingRoot = nil
+    // The views left with their hosting view: their onDisappear actions run now.
+    runAppearanceActions()
   }
 
   /// The world is torn down: drops the graph (and the app values its nodes hold) without
@@ -242,6 +260,7 @@ public final class ViewHost {
     pendingRoot = nil
     dirtyLocations.removeAll()
     pendingPresentations.removeAll()
+    pendingAppearanceActions.removeAll()
     layoutQueue.removeAll()
     layoutItems.removeAll()
     needsFlush = false
