@@ -1239,3 +1239,57 @@ struct AppearanceActionTests {
     #expect(log.calls.filter { $0 == "onAppear" }.isEmpty)
   }
 }
+
+/// A save button disabled while the save runs (300 ms), inside an outer `.disabled(false)`.
+struct SavingScreen: View {
+  @State var saving = false
+  @State var saves = 0
+  var body: some View {
+    VStack {
+      Button("save") {
+        saves += 1
+        saving = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { saving = false }
+      }
+      .disabled(saving)
+      Text("saved \(saves)")
+    }
+    .disabled(false)
+  }
+}
+
+/// Apple's example: the outer `disabled(true)` wins over the inner `disabled(false)`.
+struct OuterDisabledScreen: View {
+  var body: some View {
+    HStack {
+      Button("press") {}
+        .disabled(false)
+    }
+    .disabled(true)
+  }
+}
+
+@MainActor
+@Suite(".disabled (issue 9 §1.13)")
+struct DisabledTests {
+  @Test("F-SW3: an outer disabled(true) overrides an inner disabled(false)")
+  func outerWins() {
+    let (world, _) = makeWorld(OuterDisabledScreen())
+    #expect(!world.elements.map(\.name).contains("press"))
+    #expect(!world.apply(.tap("press")))
+  }
+
+  @Test(
+    "F-SW3: a disabled button takes no tap and is not offered; it is again once enabled; disabled(false) above changes nothing"
+  )
+  func disabledButton() {
+    let (world, _) = makeWorld(SavingScreen())
+    #expect(world.elements.map(\.name).contains("save"))
+    #expect(world.apply(.tap("save")))
+    #expect(!world.elements.map(\.name).contains("save"))
+    #expect(!world.apply(.tap("save")))
+    world.advanceClock(by: 300)
+    #expect(world.elements.map(\.name).contains("save"))
+    #expect(world.apply(.tap("save")))
+  }
+}

@@ -134,6 +134,13 @@ extension View {
     ViewContent(
       .environment(EnvironmentOverride { $0[keyPath: keyPath] = value }, Self._makeContent(self)))
   }
+
+  /// Disables the controls of this view while `disabled` is true: its buttons take no taps
+  /// (`isEnabled` is false below it). `disabled(false)` leaves what an ancestor said (F-SW3).
+  public func disabled(_ disabled: Bool) -> ViewContent {
+    ViewContent(
+      .environment(EnvironmentOverride { if disabled { $0.isEnabled = false } }, Self._makeContent(self)))
+  }
 }
 
 /// A transaction's animation. Only its presence and duration matter to the model.
@@ -193,5 +200,17 @@ extension EnvironmentValues {
       return self[ScenePhaseKey.self]
     }
     set { self[ScenePhaseKey.self] = newValue }
+  }
+}
+
+struct IsEnabledKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+  /// Whether the controls here take input: false below `.disabled(true)` (F-SW3).
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
   }
 }

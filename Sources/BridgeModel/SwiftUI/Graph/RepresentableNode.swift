@@ -188,12 +188,15 @@ struct ButtonLeaf: ViewLeaf {
   init(_ value: Button) { self.value = value }
   var leafType: ObjectIdentifier { ObjectIdentifier(Button.self) }
   func makeNode(_ context: inout ReconcileContext) -> GraphNode {
-    ButtonNode(host: context.host, title: value.title, action: value.action)
+    let node = ButtonNode(host: context.host, title: value.title, action: value.action)
+    node.isEnabled = context.environment.isEnabled
+    return node
   }
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {
     guard let node = node as? ButtonNode else { return }
     node.title = value.title
     node.action = value.action
+    node.isEnabled = context.environment.isEnabled
   }
 }
 
@@ -203,6 +206,8 @@ final class ButtonNode: LeafNode {
 
   /// Its element's name: a change bumps the hierarchy's version.
   @Hierarchical var title: String
+  /// Whether it takes taps (`.disabled` above it says no): a change bumps the version too.
+  @Hierarchical var isEnabled = true
   @exclusivity(unchecked) var action: () -> Void
 
   init(host: ViewHost, title: String, action: @escaping () -> Void) {
@@ -215,6 +220,7 @@ final class ButtonNode: LeafNode {
   override func tearDown() { host.world.hierarchyDidChange() }
 
   override func collectElements(into elements: inout [Element]) {
+    guard isEnabled else { return }
     elements.append(Element(kind: .button, baseName: title, target: .button(self)))
   }
 }
