@@ -595,20 +595,20 @@ struct DelegateAliveTests {
     #expect(found == (message.isEmpty ? [] : [message]))
   }
 
+  /// A rule that only counts how often the monitor asks it at a settle (its `asked`).
+  protocol CountsQuestions: Property {
+    static var asked: Int { get set }
+    init()
+  }
+
   /// Counts the monitor's questions; needs weak references like `DelegateAlive`.
-  struct AskedWithWeakReferences: Property {
+  struct AskedWithWeakReferences: CountsQuestions {
     nonisolated static let info = PropertyInfo(
       id: "test.asked-with-weak-references", claim: "Counts.", rationale: "", symptom: "", fix: "", sources: [],
       severity: .misuse)
     nonisolated static let interests: EventInterest = .settled
     nonisolated static let settledNeeds = SettledNeeds.weakReferences
     static var asked = 0
-    init(_ context: PropertyContext) {}
-    mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
-    mutating func settled(_ world: World) -> Violation? {
-      Self.asked += 1
-      return nil
-    }
   }
 
   @Test("The monitor asks a rule that needs weak references only once the world records one")
@@ -626,35 +626,23 @@ struct DelegateAliveTests {
   }
 
   /// Counts the monitor's questions; asked only after its own events (state writes).
-  struct AskedAfterOwnEvents: Property {
+  struct AskedAfterOwnEvents: CountsQuestions {
     nonisolated static let info = PropertyInfo(
       id: "test.asked-after-own-events", claim: "Counts.", rationale: "", symptom: "", fix: "", sources: [],
       severity: .misuse)
     nonisolated static let interests: EventInterest = [.stateWrites, .settled]
     nonisolated static let settledNeeds = SettledNeeds.ownEvents
     static var asked = 0
-    init(_ context: PropertyContext) {}
-    mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
-    mutating func settled(_ world: World) -> Violation? {
-      Self.asked += 1
-      return nil
-    }
   }
 
   /// Counts the monitor's questions; needs a declared `.sheet`.
-  struct AskedWithPresentations: Property {
+  struct AskedWithPresentations: CountsQuestions {
     nonisolated static let info = PropertyInfo(
       id: "test.asked-with-presentations", claim: "Counts.", rationale: "", symptom: "", fix: "", sources: [],
       severity: .misuse)
     nonisolated static let interests: EventInterest = .settled
     nonisolated static let settledNeeds = SettledNeeds.presentations
     static var asked = 0
-    init(_ context: PropertyContext) {}
-    mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
-    mutating func settled(_ world: World) -> Violation? {
-      Self.asked += 1
-      return nil
-    }
   }
 
   struct CounterScreen: View {
@@ -986,5 +974,14 @@ struct PublishingDuringUpdateTests {
     )
     let quiet = Scenario("test/publishes-elsewhere") { PublishingScreen(publishesInUpdate: false) }
     #expect(Execution(quiet).replay([]).violation == nil)
+  }
+}
+
+extension DelegateAliveTests.CountsQuestions {
+  init(_ context: PropertyContext) { self.init() }
+  mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
+  mutating func settled(_ world: World) -> Violation? {
+    Self.asked += 1
+    return nil
   }
 }

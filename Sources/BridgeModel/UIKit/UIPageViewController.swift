@@ -99,17 +99,9 @@ open class UIPageViewController: UIViewController {
     // A set during the user's swipe ends it: the page that was coming in goes.
     if let incoming = turning {
       turning = nil
-      if !new.contains(where: { $0 === incoming }) {
-        incoming.callback("willMove(toParent:)") { incoming.willMove(toParent: nil) }
-        incoming.viewIfLoaded?.removeFromSuperview()
-        incoming.removeFromParent()
-      }
+      if !new.contains(where: { $0 === incoming }) { removePage(incoming) }
     }
-    for old in pages where !new.contains(where: { $0 === old }) {
-      old.callback("willMove(toParent:)") { old.willMove(toParent: nil) }
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
+    for old in pages where !new.contains(where: { $0 === old }) { removePage(old) }
     for page in new where !pages.contains(where: { $0 === page }) {
       addChild(page)
     }
@@ -166,13 +158,17 @@ open class UIPageViewController: UIViewController {
       .block { [weak self] in self?.finishSwipe(from: current, to: incoming, completed: commit) }, isSystem: true)
   }
 
+  /// A page leaves as a child does: `willMove(toParent: nil)`, its view, `removeFromParent`.
+  private func removePage(_ page: UIViewController) {
+    page.callback("willMove(toParent:)") { page.willMove(toParent: nil) }
+    page.viewIfLoaded?.removeFromSuperview()
+    page.removeFromParent()
+  }
+
   private func finishSwipe(from current: UIViewController, to incoming: UIViewController, completed: Bool) {
     guard turning === incoming else { return }
     turning = nil
-    let leaving = completed ? current : incoming
-    leaving.callback("willMove(toParent:)") { leaving.willMove(toParent: nil) }
-    leaving.viewIfLoaded?.removeFromSuperview()
-    leaving.removeFromParent()
+    removePage(completed ? current : incoming)
     if completed {
       pages = [incoming]
       incoming.callback("didMove(toParent:)") { incoming.didMove(toParent: self) }
