@@ -68,14 +68,15 @@ public struct NoDismissWhileTransitioning: Property {
 public struct StateMatchesBinding: Property {
   public nonisolated static let info = PropertyInfo(
     id: "presentation.state-matches-binding",
-    claim: "Once the world settles, a `.sheet` is presented in UIKit exactly when its binding is true.",
+    claim:
+      "Once the world settles, a SwiftUI presentation (`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`) is shown in UIKit exactly when its binding is true.",
     rationale:
       "SwiftUI presents and dismisses a sheet from its binding, and hears of a dismissal only from the binding or an interactive swipe (N15, N16). A controller dismissed directly with dismiss(animated:) leaves the binding true: the next `showPicker = true` is an equal write and changes nothing (S4), so the sheet cannot be shown again. Seed 001 Part 2: \"Don't call controller.dismiss(animated:) directly — let SwiftUI's @Environment(\\.dismiss) or the binding that controls presentation handle it.\"",
     symptom:
       "A button that stops opening its sheet after the first time; a sheet that reappears; state that says a picker is open when it is not.",
     fix:
-      "Dismiss through SwiftUI: call the environment's dismiss action or set the binding to false; never dismiss the presented controller yourself.",
-    sources: ["fidelity N15", "N16", "S4", "seed 001 Part 2 When the Controller Presents Its Own UI"],
+      "Dismiss through SwiftUI: call the environment's dismiss action or set the binding to false; never dismiss the presented controller yourself. An alert refused over a sheet belongs on the sheet's content, or after the sheet has gone.",
+    sources: ["fidelity N15", "N16", "S4", "F-SW5", "seed 001 Part 2 When the Controller Presents Its Own UI"],
     severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled
@@ -87,9 +88,13 @@ public struct StateMatchesBinding: Property {
     guard let mismatch = world.presentationMismatches.first else { return nil }
     let said = mismatch.binding ? "true" : "false"
     let shown = mismatch.binding ? "UIKit presents nothing" : "UIKit still presents it"
+    let why =
+      mismatch.refused
+      ? "UIKit refused to present it over another presentation, and nothing resets the binding"
+      : "the presentation was changed behind SwiftUI's back"
     return Violation(
       Self.id,
-      "The binding of the sheet in \(mismatch.view) is \(said), but \(shown): the presentation was changed behind SwiftUI's back.",
+      "The binding of the \(mismatch.noun) in \(mismatch.view) is \(said), but \(shown): \(why).",
       kind: mismatch.binding ? "binding true, nothing presented" : "binding false, still presented",
       subject: mismatch.viewType)
   }

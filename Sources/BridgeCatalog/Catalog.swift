@@ -17,7 +17,7 @@ nonisolated public enum Catalog {
     + GestureScenarios.all + CellScenarios.all + AppearanceWorkScenarios.all + PresentFromScenarios.all
     + DelegateScenarios.all + SliderScenarios.all + SharedNavigationScenarios.all + SettlesScenarios.all
     + MultiScenarios.all + CollectionScenarios.all + AlertScenarios.all + ShareSheetScenarios.all + WebViewScenarios.all
-    + SheetDetentScenarios.all + PageViewScenarios.all
+    + SheetDetentScenarios.all + PageViewScenarios.all + SwiftUIAlertScenarios.all
 
   /// The scenario with this name.
   public static func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }

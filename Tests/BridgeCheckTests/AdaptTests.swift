@@ -259,6 +259,46 @@ struct AdaptTests {
       ])
   }
 
+  @Test(
+    "@Entry in extension EnvironmentValues becomes its key and accessors on the same line; nil without a value; elsewhere, or over two lines, it is reported"
+  )
+  func entries() {
+    let source = """
+      extension EnvironmentValues {
+        @Entry var accent: [String: Int] = ["a": 1]  // default
+        @Entry public var tint: Color?
+        @Entry var onDone: () -> Void = {
+        }
+      }
+      extension Transaction {
+        @Entry var fast: Bool = false
+      }
+
+      """
+    let result = adapt(source)
+    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      lines[1]
+        == "  var accent: [String: Int] { get { self[__Key_accent.self] } set { self[__Key_accent.self] = newValue } }; private struct __Key_accent: EnvironmentKey { static var defaultValue: [String: Int] { [\"a\": 1] } }  // default"
+    )
+    #expect(
+      lines[2]
+        == "  public var tint: Color? { get { self[__Key_tint.self] } set { self[__Key_tint.self] = newValue } }; private struct __Key_tint: EnvironmentKey { static var defaultValue: Color? { nil } }"
+    )
+    #expect(lines[3] == "  @Entry var onDone: () -> Void = {")
+    #expect(lines[7] == "  @Entry var fast: Bool = false")
+    #expect(
+      result.changes == [
+        "2: @Entry var accent → its EnvironmentKey and accessors (the macro's plugin is Xcode's)",
+        "3: @Entry var tint → its EnvironmentKey and accessors (the macro's plugin is Xcode's)",
+      ])
+    #expect(
+      result.problems == [
+        "4:3: an `@Entry` whose value goes on past its line: write it on one line, then run adapt again",
+        "8:3: `@Entry` outside `extension EnvironmentValues`: write the key type and the property the macro would make by hand",
+      ])
+  }
+
   @Test("A cell's init(style:reuseIdentifier:), and init(frame:) in a collection cell, become required; a view's stays")
   func requiredCellInitializers() {
     let source = """

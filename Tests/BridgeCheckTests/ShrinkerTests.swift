@@ -27,7 +27,7 @@ struct ShrinkerTests {
     "delegate/inline-data-source", "slider/volume-set-once", "coordinators/shared-nav-back-leak",
     "settles/progress-wraps-around", "collection/diffable-rows-keep-state", "collection/diffable-source-not-kept",
     "alert/over-presented-sheet", "share-sheet/binding-left-set", "web-view/reloads-in-update",
-    "sheet-detents/delegate-replaced", "page-view/cancelled-swipe-written",
+    "sheet-detents/delegate-replaced", "page-view/cancelled-swipe-written", "swiftui-alert/beside-sheet",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

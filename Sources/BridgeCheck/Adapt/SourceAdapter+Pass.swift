@@ -45,6 +45,7 @@ extension SourceAdapter {
         edits += attributeEdits(tokens, number, range)
         let types = track(tokens)
         edits += selectorEdits(tokens, types, number, range)
+        edits += entryEdits(tokens, types, number, range)
         edits += requiredInitEdits(tokens, types, number)
       }
       guard !edits.isEmpty else { return String(decoding: bytes[range], as: UTF8.self) }
@@ -254,6 +255,62 @@ extension SourceAdapter {
       if name == inner, head.contains("."), head.first?.isUppercase == true { return inner }
       guard let type else { return nil }
       return "\(type).\(name)"
+    }
+
+    // MARK: @Entry
+
+    /// `@Entry var name: Type = value` in `extension EnvironmentValues` → what the macro
+    /// expands to (Apple: "@attached(peer, names: prefixed(__Key_))"): the property, reading and
+    /// writing `self[__Key_name.self]`, and a key whose `defaultValue` is the value, on the same
+    /// line so the file's line numbers stay. No value is a `nil` default, as for an optional.
+    private mutating func entryEdits(
+      _ tokens: [Token], _ types: [String?], _ number: Int, _ line: Range<Int>
+    ) -> [Edit] {
+      guard let at = tokens.firstIndex(where: { text($0) == "@Entry" }) else { return [] }
+      func problem(_ message: String) -> [Edit] {
+        problems.append(Problem(line: number, column: column(tokens[at], in: line), message: message))
+        return []
+      }
+      guard types[at] == "EnvironmentValues" else {
+        return problem(
+          "`@Entry` outside `extension EnvironmentValues`: write the key type and the property the macro would make by hand"
+        )
+      }
+      guard let declaration = tokens.firstIndex(where: { text($0) == "var" }), declaration > at,
+        declaration + 2 < tokens.count, tokens[declaration + 1].isIdentifier,
+        text(tokens[declaration + 2]) == ":"
+      else {
+        return problem(
+          "an `@Entry` whose `var` and type are not on its line: write `@Entry var name: Type = value` on one line")
+      }
+      let name = text(tokens[declaration + 1])
+      let colon = declaration + 2
+      let equals = tokens[(colon + 1)...].firstIndex { text($0) == "=" }
+      var depth = 0
+      for token in tokens[colon...] {
+        if ["(", "[", "{"].contains(text(token)) { depth += 1 }
+        if [")", "]", "}"].contains(text(token)) { depth -= 1 }
+      }
+      let last = tokens[tokens.count - 1]
+      guard depth == 0, equals.map({ $0 + 1 < tokens.count }) ?? true else {
+        return problem("an `@Entry` whose value goes on past its line: write it on one line, then run adapt again")
+      }
+      func source(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      }
+      let typeEnd = equals.map { tokens[$0].range.lowerBound } ?? last.range.upperBound
+      let type = source(tokens[colon].range.upperBound..<typeEnd)
+      let value = equals.map { source(tokens[$0].range.upperBound..<last.range.upperBound) } ?? "nil"
+      let modifiers = source(tokens[at].range.upperBound..<tokens[declaration].range.lowerBound)
+      let key = "__Key_\(name)"
+      let replacement =
+        (modifiers.isEmpty ? "" : modifiers + " ")
+        + "var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
+        + "private struct \(key): EnvironmentKey { static var defaultValue: \(type) { \(value) } }"
+      changes.append(
+        Change(
+          line: number, text: "@Entry var \(name) → its EnvironmentKey and accessors (the macro's plugin is Xcode's)"))
+      return [Edit(range: tokens[at].range.lowerBound..<last.range.upperBound, replacement: replacement)]
     }
 
     // MARK: Cells' initializers

@@ -52,7 +52,7 @@ nonisolated public enum Interaction: String, Sendable, CaseIterable {
 public struct Element {
   enum Target {
     case view(UIView)
-    case button(ButtonNode)
+    case control(ControlNode)
     case backButton(UINavigationController)
     case sheet(UIViewController)
     case gesture(any GestureTarget)
@@ -78,7 +78,7 @@ public struct Element {
     let target: String =
       switch self.target {
       case .view(let view): "view \(view.objectID.raw)"
-      case .button(let node): "button \(ObjectIdentifier(node))"
+      case .control(let node): "control \(ObjectIdentifier(node))"
       case .backButton(let navigation): "back \(navigation.objectID.raw)"
       case .sheet(let controller): "sheet \(controller.objectID.raw)"
       case .gesture(let gesture): "gesture \(ObjectIdentifier(gesture))"
@@ -88,7 +88,13 @@ public struct Element {
     return "\(kind) \(name) \(target)"
   }
 
-  /// The view behind the element (nil for SwiftUI buttons).
+  /// What the user can do to it: a SwiftUI control says; other elements, their kind.
+  var interactions: [Interaction] {
+    if case .control(let control) = target { return control.interactions }
+    return kind.interactions
+  }
+
+  /// The view behind the element (nil for SwiftUI controls).
   public var view: UIView? {
     if case .view(let view) = target { return view }
     return nil

@@ -52,6 +52,6 @@ extension UIViewController: _HierarchyMember {
   public var _hierarchyWorld: World? { world }
 }
 
-extension ButtonNode: _HierarchyMember {
+extension ControlNode: _HierarchyMember {
   var _hierarchyWorld: World? { host.world }
 }

@@ -98,7 +98,7 @@ extension World {
       result.append(ActionChoice(kind: .environment, template: .environment(knob.name, knob.domain)))
     }
     for element in elements {
-      for interaction in element.kind.interactions {
+      for interaction in element.interactions {
         if interaction == .dragToDetent {
           // One choice per detent the sheet does not rest at (none for a one-detent sheet).
           guard case .sheet(let controller) = element.target, let sheet = controller.sheetPresentationController
@@ -261,7 +261,7 @@ extension World {
     case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
     }
-    guard let element = element(named: name), element.kind.interactions.contains(interaction) else {
+    guard let element = element(named: name), element.interactions.contains(interaction) else {
       return nil
     }
     return element
@@ -276,9 +276,9 @@ extension World {
 
   private func interact(_ element: Element, _ action: Action) {
     switch element.target {
-    case .button(let button):
-      emit(.userInput(.none, wantsDetail ? "tap \(quoted(button.title))" : ""))
-      button.action()
+    case .control(let control):
+      emit(.userInput(.none, wantsDetail ? control.inputText(action) : ""))
+      control.userPerform(action)
     case .view(let view):
       emit(.userInput(view.objectID, describeInput(action)))
       perform(action, on: view)

@@ -125,6 +125,8 @@ extension Environment: GraphComparable {
 /// An `.environment(_:_:)` modifier: sets one value for a subtree.
 @usableFromInline
 struct EnvironmentOverride {
+  /// Whether the content below takes no touches (`allowsHitTesting(false)`, F-SW6).
+  var blocksTouches = false
   let apply: (inout EnvironmentValues) -> Void
 }
 
@@ -133,6 +135,14 @@ extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ViewContent {
     ViewContent(
       .environment(EnvironmentOverride { $0[keyPath: keyPath] = value }, Self._makeContent(self)))
+  }
+
+  /// Makes this view and everything in it take no touches while `enabled` is false: its
+  /// buttons and controls, and the UIKit views of its representables, are not on offer
+  /// (F-SW6). Unlike `disabled`, an inner `allowsHitTesting(true)` cannot undo it: touches
+  /// never reach the inside.
+  public func allowsHitTesting(_ enabled: Bool) -> ViewContent {
+    ViewContent(.environment(EnvironmentOverride(blocksTouches: !enabled) { _ in }, Self._makeContent(self)))
   }
 
   /// Disables the controls of this view while `disabled` is true: its buttons take no taps

@@ -6,22 +6,6 @@ public struct Text: View {
   public static func _makeContent(_ view: Text) -> ViewContent { ViewContent(.leaf(TextLeaf(view))) }
 }
 
-/// A SwiftUI button: a tappable element of the world (`tap "Title"`).
-public struct Button: View {
-  public typealias Body = Never
-  public let title: String
-  let action: () -> Void
-
-  public init(_ title: String, action: @escaping () -> Void) {
-    self.title = title
-    self.action = action
-  }
-
-  public static func _makeContent(_ view: Button) -> ViewContent {
-    ViewContent(.leaf(ButtonLeaf(view)))
-  }
-}
-
 /// Nothing.
 public struct EmptyView: View {
   public typealias Body = Never
@@ -114,4 +98,74 @@ extension View {
   public func fixedSize() -> ViewContent { Self._makeContent(self) }
   /// Accepted for source compatibility; the model does not lay out SwiftUI views.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> ViewContent { Self._makeContent(self) }
+}
+
+/// A type-erased view: its content, with the view's type as part of its identity, as in
+/// SwiftUI (a different type in the same `AnyView` is a new view).
+public struct AnyView: View {
+  public typealias Body = Never
+  let typeKey: ObjectIdentifier
+  let content: ViewContent
+  public init<V: View>(_ view: V) {
+    typeKey = ObjectIdentifier(V.self)
+    content = V._makeContent(view)
+  }
+  public static func _makeContent(_ view: AnyView) -> ViewContent {
+    ViewContent(.identified(AnyHashable(view.typeKey), view.content))
+  }
+}
+
+/// A list: its rows, stacked. Approximation: every row is in the graph at once (SwiftUI makes
+/// rows lazily, as they scroll into view), so a row's `onAppear` runs when the list appears.
+public struct List: View {
+  public typealias Body = Never
+  let content: ViewContent
+  public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
+  /// Rows for each element of `data`, identified by the element's id.
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> ViewContent
+  ) where Data.Element: Identifiable {
+    content = ForEach._makeContent(ForEach(data, content: rowContent))
+  }
+  public static func _makeContent(_ view: List) -> ViewContent { ViewContent(.group([view.content])) }
+}
+
+/// An image: static content, no behaviour to check.
+public struct Image: View {
+  public typealias Body = Never
+  public init(_ name: String) {}
+  public init(systemName: String) {}
+  public init(uiImage: UIImage) {}
+  /// Accepted for source compatibility; the model does not draw.
+  public func resizable() -> Image { self }
+  /// Accepted for source compatibility; the model does not draw.
+  public func renderingMode(_ mode: UIImage.RenderingMode?) -> Image { self }
+  public static func _makeContent(_ view: Image) -> ViewContent {
+    ViewContent(.leaf(StaticLeaf<Image>()))
+  }
+}
+
+/// A label: its title, as a `Text` (the icon is not drawn).
+public struct Label: View {
+  public typealias Body = Never
+  let title: String
+  public init(_ title: String, systemImage: String) { self.title = title }
+  public init(_ title: String, image: String) { self.title = title }
+  public static func _makeContent(_ view: Label) -> ViewContent { Text._makeContent(Text(view.title)) }
+}
+
+/// A leaf with no behaviour (an image): one line of the stack.
+struct StaticLeaf<Marker>: ViewLeaf {
+  var leafType: ObjectIdentifier { ObjectIdentifier(Marker.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    LeafNode(host: context.host, leafType: Marker.self, kind: .view)
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {}
+}
+
+extension View {
+  /// Accepted for source compatibility; the model does not draw.
+  public func scaledToFit() -> ViewContent { Self._makeContent(self) }
+  /// Accepted for source compatibility; the model does not draw.
+  public func scaledToFill() -> ViewContent { Self._makeContent(self) }
 }

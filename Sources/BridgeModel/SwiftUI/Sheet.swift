@@ -87,6 +87,9 @@ struct SheetSpec {
   let onDismiss: (() -> Void)?
   var style = UIModalPresentationStyle.automatic
   var identity: AnyHashable? = nil
+  /// For `.alert` and `.confirmationDialog`: the alert controller SwiftUI presents instead of
+  /// a hosting controller.
+  var alert: AlertSpec? = nil
   let content: () -> ViewContent
 }
 
@@ -114,12 +117,16 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var spec: SheetSpec
-  @exclusivity(unchecked) private(set) var presented: UIHostingController<SheetRoot>?
+  @exclusivity(unchecked) private(set) var presented: UIViewController?
   /// The item the presented sheet shows, for the item forms.
   @exclusivity(unchecked) private var presentedIdentity: AnyHashable?
   /// A sheet this node is dismissing: a new presentation waits until it is gone.
   @exclusivity(unchecked) private var leaving: UIViewController?
   @exclusivity(unchecked) private var contentChanged = false
+  /// Whether the binding asked for a presentation before the presenter first appeared.
+  @exclusivity(unchecked) private(set) var waitsForAppearance = false
+  /// Whether UIKit refused the last presentation (the presenter was busy).
+  @exclusivity(unchecked) private(set) var wasRefused = false
   @exclusivity(unchecked) private var isTornDown = false
   private let dismissBox = DismissBox()
 
@@ -160,6 +167,12 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
     return host.world.typeName(ofNode: root.id)
   }
 
+  /// What the presentation is, as reports name it.
+  var noun: String {
+    if let alert = spec.alert { return alert.style == .alert ? "alert" : "confirmation dialog" }
+    return spec.style == .fullScreen ? "full-screen cover" : "sheet"
+  }
+
   /// What the binding says now.
   var bindingSaysPresented: Bool { spec.isPresented.wrappedValue }
 
@@ -169,6 +182,7 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
   /// Brings UIKit in line with the binding (run by the host after the update).
   func sync() {
     guard !isTornDown else { return }
+    waitsForAppearance = false
     // A sheet that finished leaving is released.
     if let leaving, leaving.presentingViewController == nil { self.leaving = nil }
     let want = spec.isPresented.wrappedValue
@@ -176,20 +190,35 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
       // SwiftUI does not present over a dismissal of its sheet: it waits for it to be gone.
       if leaving != nil { return }
       let world = host.world
+      if (host.hostingView as? _UIHostingView)?.awaitsController == true {
+        waitsForAppearance = true
+        return
+      }
       guard let presenter = host.hostingView.owningController else {
         world.diagnose(
           "A sheet of \(world.name(of: id)) cannot be presented: its hosting view has no view controller (V18).")
         return
       }
-      let sheet = UIHostingController(
-        rootView: SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox)))
-      sheet.modalPresentationStyle = spec.style
-      sheet.presentationController?.delegate = self
+      // A view not yet on screen (a sheet's content while the sheet comes in) presents once
+      // its controller has appeared, as SwiftUI shows a presentation whose binding was already true.
+      waitsForAppearance = !presenter.hasAppeared
+      if waitsForAppearance { return }
+      let sheet: UIViewController
+      if let alert = spec.alert {
+        sheet = alert.makeController { [weak self] in self?.spec.isPresented.wrappedValue = false }
+      } else {
+        sheet = UIHostingController(
+          rootView: SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox)))
+        sheet.modalPresentationStyle = spec.style
+        sheet.presentationController?.delegate = self
+      }
       presented = sheet
       presentedIdentity = spec.identity
       contentChanged = false
       // Whatever the binding did meanwhile is applied once the presentation is over.
       presenter.present(sheet, animated: true) { [weak self] in self?.sync() }
+      // UIKit refuses a presentation over another (N9): the binding stays as it was.
+      wasRefused = sheet.presentingViewController == nil
     } else if !want, let sheet = presented {
       // SwiftUI does not interrupt its sheet's presentation: the dismissal waits for its
       // completion (which syncs again). A sheet already on its way out is let go, and a new
@@ -224,7 +253,9 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
         return
       }
       contentChanged = false
-      sheet.rootView = SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox))
+      if let hosting = sheet as? UIHostingController<SheetRoot> {
+        hosting.rootView = SheetRoot(content: spec.content, dismiss: DismissAction(box: dismissBox))
+      }
     }
   }
 
@@ -253,12 +284,13 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
 extension World {
   func removePresentationNode(_ node: PresentationNode) { presentationNodes.removeIdentical(node) }
 
-  /// The `.sheet`s whose binding disagrees with what UIKit presents: (the view's name, its
-  /// type, the binding's value).
-  public var presentationMismatches: [(view: String, viewType: String, binding: Bool)] {
-    var result: [(String, String, Bool)] = []
+  /// The `.sheet`s (and alerts, dialogs, covers) whose binding disagrees with what UIKit
+  /// presents: (the view's name, its type, the binding's value, what the presentation is).
+  public var presentationMismatches: [(view: String, viewType: String, binding: Bool, noun: String, refused: Bool)] {
+    var result: [(String, String, Bool, String, Bool)] = []
     for node in presentationNodes where node.bindingSaysPresented != node.isPresentedInUIKit {
-      result.append((node.ownerName, node.ownerTypeName, node.bindingSaysPresented))
+      let refused = node.bindingSaysPresented && node.presented != nil && node.wasRefused
+      result.append((node.ownerName, node.ownerTypeName, node.bindingSaysPresented, node.noun, refused))
     }
     return result
   }

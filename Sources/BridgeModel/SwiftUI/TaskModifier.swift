@@ -128,3 +128,89 @@ final class AppearanceActionNode: LeafNode {
   /// A modifier takes no room.
   override var idealHeight: CGFloat { 0 }
 }
+
+extension View {
+  /// Runs `action(old, new)` after each update in which `value` differs from the value the
+  /// previous update saw, outside the update, with the closure of the new body (F-SW7). With
+  /// `initial`, it runs once after the update that put the view in the graph, with the value
+  /// as both arguments.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> ViewContent {
+    let spec = OnChangeSpec(value: value, initial: initial, runsOldClosure: false) { action($0, $1) }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(OnChangeLeaf(spec: spec)))]))
+  }
+
+  /// `onChange(of:initial:_:)` for an action that takes no values.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> ViewContent {
+    let spec = OnChangeSpec(value: value, initial: initial, runsOldClosure: false) { (_: V, _: V) in action() }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(OnChangeLeaf(spec: spec)))]))
+  }
+
+  /// The iOS 14 form: runs `action(new)` after an update in which `value` changed, with the
+  /// closure of the body before the change, so the values it captured are the old ones
+  /// (Apple: "This modifier's closure captures values that represent the state before the
+  /// change", F-SW7).
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> ViewContent {
+    let spec = OnChangeSpec(value: value, initial: false, runsOldClosure: true) { (_: V, new: V) in action(new) }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(OnChangeLeaf(spec: spec)))]))
+  }
+}
+
+/// What an `.onChange` modifier says: the value, type-erased with its comparison, and the action.
+struct OnChangeSpec {
+  let value: Any
+  let initial: Bool
+  let runsOldClosure: Bool
+  let equals: (Any) -> Bool
+  let action: (Any, Any) -> Void
+
+  init<V: Equatable>(value: V, initial: Bool, runsOldClosure: Bool, action: @escaping (V, V) -> Void) {
+    self.value = value
+    self.initial = initial
+    self.runsOldClosure = runsOldClosure
+    equals = { ($0 as? V) == value }
+    self.action = { old, new in
+      guard let old = old as? V, let new = new as? V else { return }
+      action(old, new)
+    }
+  }
+}
+
+struct OnChangeLeaf: ViewLeaf {
+  let spec: OnChangeSpec
+  var leafType: ObjectIdentifier { ObjectIdentifier(OnChangeLeaf.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    let node = OnChangeNode(host: context.host, leafType: OnChangeLeaf.self, kind: .view)
+    node.spec = spec
+    if spec.initial {
+      let value = spec.value
+      context.host.afterUpdate { spec.action(value, value) }
+    }
+    return node
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    unsafeDowncast(node, to: OnChangeNode.self).receive(spec)
+  }
+}
+
+/// The node of an `.onChange`: keeps the value the last update saw.
+final class OnChangeNode: LeafNode {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var spec: OnChangeSpec?
+
+  func receive(_ new: OnChangeSpec) {
+    guard let old = spec else { return }
+    spec = new
+    guard !new.equals(old.value) else { return }
+    let action = new.runsOldClosure ? old.action : new.action
+    let (oldValue, newValue) = (old.value, new.value)
+    host.afterUpdate { action(oldValue, newValue) }
+  }
+
+  /// A modifier takes no room.
+  override var idealHeight: CGFloat { 0 }
+}

@@ -3,8 +3,14 @@
 public final class _UIHostingView: UIView {
   /// The graph; nil outside a run.
   @exclusivity(unchecked) public private(set) var host: ViewHost?
+  /// Made by a hosting controller that has not loaded it yet: the graph's presentations wait
+  /// for the controller instead of finding none (V18).
+  @exclusivity(unchecked) var awaitsController: Bool
 
-  init<Content: View>(rootView: Content, frame: CGRect, scenarioDomains: [String: [String]]? = nil) {
+  init<Content: View>(
+    rootView: Content, frame: CGRect, scenarioDomains: [String: [String]]? = nil, awaitsController: Bool = false
+  ) {
+    self.awaitsController = awaitsController
     super.init(frame: frame)
     guard let world else { return }
     let host = world.makeHost(for: self, scenarioDomains: scenarioDomains)
@@ -76,7 +82,7 @@ open class UIHostingController<Content: View>: UIViewController {
   public init(rootView: Content) {
     storedRootView = rootView
     super.init(nibName: nil, bundle: nil)
-    let made = _UIHostingView(rootView: rootView, frame: world?.window.bounds ?? .zero)
+    let made = _UIHostingView(rootView: rootView, frame: world?.window.bounds ?? .zero, awaitsController: true)
     hostingView = made
   }
 
@@ -86,7 +92,7 @@ open class UIHostingController<Content: View>: UIViewController {
     storedRootView = rootView
     super.init(nibName: nil, bundle: nil)
     hostingView = _UIHostingView(
-      rootView: rootView, frame: world?.window.bounds ?? .zero, scenarioDomains: domains)
+      rootView: rootView, frame: world?.window.bounds ?? .zero, scenarioDomains: domains, awaitsController: true)
   }
 
   public required init?(coder: NSCoder) { return nil }
@@ -95,13 +101,14 @@ open class UIHostingController<Content: View>: UIViewController {
     get { storedRootView }
     set {
       storedRootView = newValue
-      hostingView?.host?.setRoot(newValue)
+      (hostingView ?? viewIfLoaded as? _UIHostingView)?.host?.setRoot(newValue)
     }
   }
 
   open override func loadView() {
     if let hostingView {
       view = hostingView
+      hostingView.awaitsController = false
       self.hostingView = nil
       hostingView.contentDidChange()
     } else {
@@ -110,6 +117,9 @@ open class UIHostingController<Content: View>: UIViewController {
   }
 
   override var isHostingController: Bool { true }
+
+  /// SwiftUI's presentations that waited for this controller to be on screen go now.
+  override func didAppearInModel() { (viewIfLoaded as? _UIHostingView)?.host?.syncPresentationsWaitingForAppearance() }
   override var tracksContentSize: Bool { !sizingOptions.isEmpty }
   override var tracksIntrinsicSize: Bool { sizingOptions.contains(.intrinsicContentSize) }
 

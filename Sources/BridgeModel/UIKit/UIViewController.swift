@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
 
   // Appearance (V9–V14).
   @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  /// Whether `viewDidAppear` was ever delivered (SwiftUI's presentations wait for it, F-SW5).
+  @exclusivity(unchecked) private(set) var hasAppeared = false
   /// How many times the controller began to appear, a cancelled disappearance included (work
   /// it starts is counted per appearance).
   @exclusivity(unchecked) public private(set) var appearanceCount = 0
@@ -282,6 +284,9 @@ open class UIViewController: UIResponder {
   /// The hosted content's ideal size changed.
   func hostedContentSizeDidChange(_ size: CGSize, view: UIView) {}
 
+  /// After the model delivered `viewDidAppear` (a hosting controller presents what waited).
+  func didAppearInModel() {}
+
   /// Whether this container calls begin/end on its children itself (navigation, tabs).
   var drivesChildAppearance: Bool { false }
 
@@ -354,6 +359,10 @@ extension UIViewController {
     }
     modelCallsAppearance = wasCalling
     (delivering, calledOwnSuper, calledOtherSuper) = outer
+    if callback == .viewDidAppear {
+      hasAppeared = true
+      didAppearInModel()
+    }
   }
 
   /// V12, V13: starts an appearance transition; a second begin with the opposite flag cancels.

@@ -84,6 +84,7 @@ final class WrapperNode: GraphNode {
 
   override func tearDown() { child.tearDown() }
   override func collectElements(into elements: inout [Element]) {
+    if case .environment(let override) = role, override.blocksTouches { return }
     child.collectElements(into: &elements)
   }
   override var identityNode: NodeID { child.identityNode }

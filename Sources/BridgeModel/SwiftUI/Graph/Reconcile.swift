@@ -71,8 +71,10 @@ extension ViewHost {
     case .environment(let override, let inner):
       var innerContext = context
       override.apply(&innerContext.environment)
-      if let wrapper = existing as? WrapperNode, case .environment = wrapper.role {
+      if let wrapper = existing as? WrapperNode, case .environment(let old) = wrapper.role {
         wrapper.role = .environment(override)
+        // What the user can touch changed (`allowsHitTesting`).
+        if old.blocksTouches != override.blocksTouches { world.hierarchyDidChange() }
         wrapper.child = reconcile(inner, wrapper.child, &innerContext)
         return wrapper
       }

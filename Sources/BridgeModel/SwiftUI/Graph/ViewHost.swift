@@ -194,6 +194,11 @@ public final class ViewHost {
   }
 
   /// SwiftUI presents and dismisses sheets after the update that changed their bindings.
+  /// The presentations of this graph that waited for its controller's first appearance.
+  func syncPresentationsWaitingForAppearance() {
+    for node in world.presentationNodes where node.host === self && node.waitsForAppearance { node.sync() }
+  }
+
   private func syncPresentations() {
     guard !pendingPresentations.isEmpty else { return }
     let nodes = pendingPresentations

@@ -1,0 +1,97 @@
+extension View {
+  /// Presents an alert while `isPresented` is true, as SwiftUI does on iOS: a `UIAlertController`
+  /// presented from the hosting controller after the update that set the binding, with one
+  /// action per `Button` in `actions` ("OK" if there is none). Tapping one dismisses the alert,
+  /// runs the button's action, then sets the binding to false (F-SW5). Presented while the
+  /// hosting controller already presents something, UIKit refuses it and the binding stays true.
+  public func alert(
+    _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> ViewContent
+  ) -> ViewContent {
+    dialog(title, message: nil, isPresented: isPresented, style: .alert, actions: actions())
+  }
+
+  /// `alert(_:isPresented:actions:)` with a message under the title.
+  public func alert(
+    _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> ViewContent,
+    @ViewBuilder message: () -> ViewContent
+  ) -> ViewContent {
+    dialog(title, message: message().firstText, isPresented: isPresented, style: .alert, actions: actions())
+  }
+
+  /// A confirmation dialog: an action sheet presented as `alert` presents an alert, with a
+  /// "Cancel" action added unless a button has the cancel role (F-SW5).
+  public func confirmationDialog(
+    _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> ViewContent
+  ) -> ViewContent {
+    dialog(title, message: nil, isPresented: isPresented, style: .actionSheet, actions: actions())
+  }
+
+  /// `confirmationDialog(_:isPresented:titleVisibility:actions:)` with a message.
+  public func confirmationDialog(
+    _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> ViewContent, @ViewBuilder message: () -> ViewContent
+  ) -> ViewContent {
+    dialog(title, message: message().firstText, isPresented: isPresented, style: .actionSheet, actions: actions())
+  }
+
+  private func dialog(
+    _ title: String, message: String?, isPresented: Binding<Bool>, style: UIAlertController.Style,
+    actions: ViewContent
+  ) -> ViewContent {
+    let alert = AlertSpec(title: title, message: message, style: style, buttons: actions.buttons)
+    let spec = SheetSpec(isPresented: isPresented, onDismiss: nil, alert: alert) { .empty }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(SheetLeaf(spec)))]))
+  }
+}
+
+/// Whether a dialog shows its title; accepted for source compatibility.
+public enum Visibility: Sendable { case automatic, visible, hidden }
+
+/// What an `.alert` or `.confirmationDialog` says.
+struct AlertSpec {
+  let title: String
+  let message: String?
+  let style: UIAlertController.Style
+  let buttons: [Button]
+
+  /// The alert controller SwiftUI presents: the buttons as actions; each runs its button's
+  /// action, then `reset` (the binding to false), once the alert is dismissed.
+  func makeController(reset: @escaping () -> Void) -> UIAlertController {
+    let controller = UIAlertController(title: title, message: message, preferredStyle: style)
+    var choices = buttons.map { ($0.title, $0.role, $0.action) }
+    if choices.isEmpty, style == .alert { choices = [("OK", nil, {})] }
+    if style == .actionSheet, !choices.contains(where: { $0.1 == .cancel }) {
+      choices.append(("Cancel", .cancel, {}))
+    }
+    for (title, role, action) in choices {
+      let actionStyle: UIAlertAction.Style =
+        role == .cancel ? .cancel : role == .destructive ? .destructive : .default
+      controller.addAction(
+        UIAlertAction(title: title, style: actionStyle) { _ in
+          action()
+          reset()
+        })
+    }
+    return controller
+  }
+}
+
+extension ViewContent {
+  /// The buttons in this content, in tree order (an alert's actions).
+  var buttons: [Button] {
+    var found: [Button] = []
+    collectButtons(into: &found)
+    return found
+  }
+
+  private func collectButtons(into found: inout [Button]) {
+    switch storage {
+    case .empty: break
+    case .leaf(let leaf): if let button = leaf as? ButtonLeaf { found.append(button.value) }
+    case .group(let parts), .forEach(_, let parts): for part in parts { part.collectButtons(into: &found) }
+    case .conditional(_, let inner), .identified(_, let inner), .environment(_, let inner):
+      inner.collectButtons(into: &found)
+    }
+  }
+}

@@ -1,0 +1,329 @@
+import BridgeModel
+import Testing
+
+/// A UIKit switch in a representable, for what `allowsHitTesting` hides.
+private struct PlainSwitch: UIViewRepresentable {
+  func makeUIView(context: Context) -> UISwitch { UISwitch() }
+  func updateUIView(_ view: UISwitch, context: Context) {}
+}
+
+/// SwiftUI's own controls around a counter of edits.
+private struct ControlsScreen: View {
+  @State var isOn = false
+  @State var name = ""
+  @State var locked = false
+  @State var covered = false
+  var body: some View {
+    VStack {
+      Toggle("wifi", isOn: $isOn)
+      Toggle(isOn: $locked) { Text("lock") }
+      TextField("name", text: $name)
+        .disabled(locked)
+      VStack {
+        Button(action: { isOn = true }) { Text("on") }
+        PlainSwitch()
+      }
+      .allowsHitTesting(!covered)
+      Button("cover") { covered.toggle() }
+    }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI controls (issue 9 §1.13)")
+struct SwiftUIControlTests {
+  @Test("F-SW4: flipping a Toggle writes the other value through its binding, in the user's turn")
+  func toggle() {
+    let (world, recorder) = makeWorld(ControlsScreen())
+    #expect(world.elements.filter { $0.kind == .toggle && $0.view == nil }.map(\.name) == ["wifi", "lock"])
+    #expect(world.apply(.flip("wifi")))
+    #expect(world.currentValueText(ofState: "isOn") == "true")
+    #expect(world.apply(.flip("wifi")))
+    #expect(world.currentValueText(ofState: "isOn") == "false")
+    #expect(recorder.events.compactMap(\.stateWriteOutcome) == [.applied, .applied])
+  }
+
+  @Test("F-SW4: typing appends to a TextField's binding and clearing empties it; focus and caret are not offered")
+  func textField() {
+    let (world, _) = makeWorld(ControlsScreen())
+    #expect(world.apply(.type("ab", into: "name")))
+    #expect(world.apply(.type("c", into: "name")))
+    #expect(world.currentValueText(ofState: "name") == "\"abc\"")
+    #expect(world.apply(.clear("name")))
+    #expect(world.currentValueText(ofState: "name") == "\"\"")
+    #expect(!world.apply(.focus("name")))
+    #expect(!world.choices().contains { $0.kind == .focus || $0.kind == .moveCaret })
+  }
+
+  @Test("F-SW3: a field under disabled(true) is neither offered nor typed into")
+  func disabledField() {
+    let (world, _) = makeWorld(ControlsScreen())
+    #expect(world.apply(.flip("lock")))
+    #expect(!world.elements.map(\.name).contains("name"))
+    #expect(!world.apply(.type("a", into: "name")))
+  }
+
+  @Test("A button whose label is a view is named by the label's text")
+  func labelledButton() {
+    let (world, _) = makeWorld(ControlsScreen())
+    #expect(world.apply(.tap("on")))
+    #expect(world.currentValueText(ofState: "isOn") == "true")
+  }
+
+  @Test(
+    "F-SW6: allowsHitTesting(false) takes the buttons and the representable's UIKit controls inside off offer, and true brings them back"
+  )
+  func hitTesting() {
+    let (world, _) = makeWorld(ControlsScreen())
+    #expect(world.elements.map(\.name).contains("on"))
+    #expect(world.elements.contains { $0.kind == .toggle && $0.view is UISwitch })
+    #expect(world.apply(.tap("cover")))
+    #expect(!world.elements.map(\.name).contains("on"))
+    #expect(!world.elements.contains { $0.view is UISwitch })
+    #expect(!world.apply(.tap("on")))
+    #expect(world.apply(.tap("cover")))
+    #expect(world.elements.map(\.name).contains("on"))
+  }
+}
+
+/// Logs its `onChange` actions: what each saw and what its closure captured.
+private struct ChangeLogScreen: View {
+  @State var count = 0
+  @State var mirror = 0
+  @State var unrelated = 0
+  let log: CallLog
+  var body: some View {
+    let captured = count
+    VStack {
+      Text("\(count) \(mirror) \(unrelated)")
+    }
+    .onChange(of: count, initial: true) { old, new in
+      log.calls.append("new \(old)->\(new) captured \(captured)")
+      mirror = new
+    }
+    .onChange(of: count) { new in log.calls.append("old-form \(new) captured \(captured)") }
+  }
+}
+
+@MainActor
+@Suite(".onChange (issue 9 §1.13)")
+struct OnChangeTests {
+  @Test("F-SW7: initial runs once after the first update, with the value as both arguments")
+  func initial() {
+    let log = CallLog()
+    let (world, _) = makeWorld(ChangeLogScreen(log: log))
+    #expect(log.calls == ["new 0->0 captured 0"])
+    #expect(world.currentValueText(ofState: "mirror") == "0")
+  }
+
+  @Test(
+    "F-SW7: after a change, the new form runs the new body's closure, the iOS 14 form the old body's; its write is app code's"
+  )
+  func change() {
+    let log = CallLog()
+    let (world, recorder) = makeWorld(ChangeLogScreen(log: log))
+    log.calls.removeAll()
+    #expect(world.apply(.set(state: "count", value: "2")))
+    #expect(log.calls == ["new 0->2 captured 2", "old-form 2 captured 0"])
+    // Written after the update, not during it: applied.
+    #expect(world.currentValueText(ofState: "mirror") == "2")
+    let outcomes = recorder.events.compactMap(\.stateWriteOutcome)
+    #expect(!outcomes.contains(.rejected) && !outcomes.contains(.deferred))
+  }
+
+  @Test("F-SW7: an update in which the value did not change runs no action")
+  func unchanged() {
+    let log = CallLog()
+    let (world, _) = makeWorld(ChangeLogScreen(log: log))
+    log.calls.removeAll()
+    #expect(world.apply(.set(state: "unrelated", value: "1")))
+    #expect(world.apply(.rerender))
+    #expect(log.calls.isEmpty)
+  }
+}
+
+/// An alert, a dialog, and a sheet whose button asks for the alert while the sheet is up.
+private struct AlertScreen: View {
+  @State var asking = false
+  @State var choosing = false
+  @State var showingSheet = false
+  @State var deleted = 0
+  let log: CallLog
+  var body: some View {
+    VStack {
+      Button("ask") { asking = true }
+      Button("choose") { choosing = true }
+      Button("sheet, then ask") {
+        showingSheet = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { asking = true }
+      }
+    }
+    .alert("Delete?", isPresented: $asking) {
+      Button("Delete", role: .destructive) {
+        log.calls.append("delete, asking \(asking)")
+        deleted += 1
+      }
+      Button("Keep", role: .cancel) {}
+    }
+    .confirmationDialog("Share", isPresented: $choosing) {
+      Button("Copy") { log.calls.append("copy") }
+    }
+    .sheet(isPresented: $showingSheet) { Text("sheet") }
+  }
+}
+
+@MainActor
+@Suite(".alert and .confirmationDialog (issue 9 §1.13)")
+struct SwiftUIAlertTests {
+  @Test(
+    "F-SW5: the alert is a UIAlertController from the hosting controller; a button runs its action, then the binding goes false"
+  )
+  func alert() {
+    let log = CallLog()
+    let (world, _) = makeWorld(AlertScreen(log: log))
+    let root = world.window.rootViewController
+    #expect(world.apply(.tap("ask")))
+    world.advanceClock(by: 500)
+    let alert = root?.presentedViewController as? UIAlertController
+    #expect(alert?.preferredStyle == .alert)
+    #expect(alert?.actions.map(\.title) == ["Delete", "Keep"])
+    #expect(alert?.actions.map(\.style) == [.destructive, .cancel])
+    #expect(world.apply(.tap("Delete")))
+    world.advanceClock(by: 500)
+    #expect(log.calls == ["delete, asking true"])
+    #expect(world.currentValueText(ofState: "deleted") == "1")
+    // The binding went false with the alert: nothing presented, no mismatch, and asking again works.
+    #expect(root?.presentedViewController == nil)
+    #expect(world.presentationMismatches.isEmpty)
+    #expect(world.apply(.tap("ask")))
+    world.advanceClock(by: 500)
+    #expect(root?.presentedViewController is UIAlertController)
+  }
+
+  @Test("F-SW5: a confirmation dialog is an action sheet with a Cancel action added")
+  func dialog() {
+    let log = CallLog()
+    let (world, _) = makeWorld(AlertScreen(log: log))
+    #expect(world.apply(.tap("choose")))
+    world.advanceClock(by: 500)
+    let sheet = world.window.rootViewController?.presentedViewController as? UIAlertController
+    #expect(sheet?.preferredStyle == .actionSheet)
+    #expect(sheet?.actions.map(\.title) == ["Copy", "Cancel"])
+    #expect(world.apply(.tap("Cancel")))
+    world.advanceClock(by: 500)
+    #expect(log.calls.isEmpty)
+    #expect(world.window.rootViewController?.presentedViewController == nil)
+    #expect(world.presentationMismatches.isEmpty)
+  }
+
+  @Test(
+    "F-SW5, N9: an alert asked for while the view's sheet is up is refused by UIKit; the binding stays true and the mismatch says so"
+  )
+  func refusedUnderSheet() {
+    let (world, _) = makeWorld(AlertScreen(log: CallLog()))
+    #expect(world.apply(.tap("sheet, then ask")))
+    world.advanceClock(by: 1500)
+    let presented = world.window.rootViewController?.presentedViewController
+    #expect(presented != nil && !(presented is UIAlertController))
+    let mismatch = world.presentationMismatches.first
+    #expect(mismatch?.noun == "alert" && mismatch?.binding == true && mismatch?.refused == true)
+  }
+}
+
+/// A sheet whose content declares its own alert, bound to the screen's state.
+private struct SheetAlertScreen: View {
+  @State var showing = false
+  @State var failed = false
+  var body: some View {
+    VStack {
+      Button("show") { showing = true }
+      Button("show failed") {
+        failed = true
+        showing = true
+      }
+    }
+    .sheet(isPresented: $showing) {
+      VStack { Button("fail") { failed = true } }
+        .alert("Failed", isPresented: $failed) { Button("OK") {} }
+        .onAppear {
+          // 100 ms in: the sheet is loaded and in the window, still sliding in.
+          if failsOnAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { failed = true } }
+        }
+    }
+  }
+  var failsOnAppear = false
+}
+
+@MainActor
+@Suite("Presentations declared in a sheet's content (issue 9 §1.13)")
+struct SheetContentPresentationTests {
+  @Test("H3: a binding written from the sheet reaches the sheet's content (rootView set after the view loaded)")
+  func alertFromSheet() {
+    let (world, _) = makeWorld(SheetAlertScreen())
+    #expect(world.apply(.tap("show")))
+    world.advanceClock(by: 500)
+    #expect(world.apply(.tap("fail")))
+    world.advanceClock(by: 500)
+    let sheet = world.window.rootViewController?.presentedViewController
+    #expect(sheet?.presentedViewController is UIAlertController)
+    #expect(world.presentationMismatches.isEmpty)
+  }
+
+  @Test("F-SW5: an alert whose binding is true when the sheet comes in is presented once the sheet has appeared")
+  func alertWaitsForSheet() {
+    let (world, _) = makeWorld(SheetAlertScreen())
+    #expect(world.apply(.tap("show failed")))
+    let sheet = world.window.rootViewController?.presentedViewController
+    #expect(sheet?.presentedViewController == nil)
+    world.advanceClock(by: 500)
+    #expect(sheet?.presentedViewController is UIAlertController)
+    #expect(world.presentationMismatches.isEmpty)
+  }
+
+  @Test(
+    "F-SW5: an alert set while the sheet is still coming in (loaded, in the window) is presented once the sheet has appeared"
+  )
+  func alertFromOnAppear() {
+    let (world, recorder) = makeWorld(SheetAlertScreen(failsOnAppear: true))
+    #expect(world.apply(.tap("show")))
+    world.advanceClock(by: 100)
+    let sheet = world.window.rootViewController?.presentedViewController
+    #expect(sheet?.presentedViewController == nil)
+    world.advanceClock(by: 400)
+    #expect(sheet?.presentedViewController is UIAlertController)
+    #expect(world.presentationMismatches.isEmpty)
+    #expect(!recorder.events.contains { if case .diagnostic = $0.kind { true } else { false } })
+  }
+}
+
+// What `bridgecheck adapt` makes of `@Entry var accent: [String: Int] = ["a": 1]` (AdaptTests.entries),
+// compiled here: the adapted line must be code the model accepts.
+extension EnvironmentValues {
+  // The two declarations adapt writes on one line, separated by `;`, one per line for the linter.
+  // swift-format-ignore
+  var accent: [String: Int] { get { self[__Key_accent.self] } set { self[__Key_accent.self] = newValue } }
+  // swift-format-ignore
+  private struct __Key_accent: EnvironmentKey { static var defaultValue: [String: Int] { ["a": 1] } }
+}
+
+/// Reads the adapted entry.
+private struct AccentReader: View {
+  @Environment(\.accent) var accent
+  let log: CallLog
+  var body: some View {
+    log.calls.append("accent \(accent["a"] ?? 0)")
+    return Text("accent")
+  }
+}
+
+@MainActor
+@Suite("@Entry as adapt writes it (issue 9 §1.13)")
+struct EntryTests {
+  @Test("The adapted @Entry gives its default, and environment(_:_:) overrides it below")
+  func adaptedEntry() {
+    let log = CallLog()
+    _ = makeWorld(VStack { AccentReader(log: log) })
+    _ = makeWorld(VStack { AccentReader(log: log) }.environment(\.accent, ["a": 2]))
+    #expect(log.calls == ["accent 1", "accent 2"])
+  }
+}
