@@ -29,6 +29,12 @@ private struct ControlsScreen: View {
   }
 }
 
+/// A list filtered by a search field.
+private struct SearchScreen: View {
+  @State var query = ""
+  var body: some View { Text("results for \(query)").searchable(text: $query) }
+}
+
 @MainActor
 @Suite("SwiftUI controls (issue 9 §1.13)")
 struct SwiftUIControlTests {
@@ -61,6 +67,15 @@ struct SwiftUIControlTests {
     #expect(world.apply(.flip("lock")))
     #expect(!world.elements.map(\.name).contains("name"))
     #expect(!world.apply(.type("a", into: "name")))
+  }
+
+  @Test("F-SW4: searchable is a field named by its prompt whose typing writes the binding")
+  func searchable() {
+    let (world, _) = makeWorld(VStack { Text("results") }.searchable(text: .constant(""), prompt: "Find"))
+    #expect(world.elements.filter { $0.kind == .textField }.map(\.name) == ["Find"])
+    let (searching, _) = makeWorld(SearchScreen())
+    #expect(searching.apply(.type("ab", into: "search")))
+    #expect(searching.currentValueText(ofState: "query") == "\"ab\"")
   }
 
   @Test("A button whose label is a view is named by the label's text")
@@ -325,5 +340,143 @@ struct EntryTests {
     _ = makeWorld(VStack { AccentReader(log: log) })
     _ = makeWorld(VStack { AccentReader(log: log) }.environment(\.accent, ["a": 2]))
     #expect(log.calls == ["accent 1", "accent 2"])
+  }
+}
+
+/// A stack with a link to a view, a link to a value, and a destination bound to state.
+private struct StackScreen: View {
+  @State var showingSettings = false
+  let log: CallLog
+  var body: some View {
+    NavigationStack {
+      VStack {
+        NavigationLink("detail") { ProbeControllerRep(log: log) }
+        NavigationLink("item 7", value: 7)
+        Button("settings") { showingSettings = true }
+        Text("settings \(showingSettings)")
+      }
+      .navigationDestination(for: Int.self) { number in Text("item \(number)") }
+      .navigationDestination(isPresented: $showingSettings) { Text("settings") }
+    }
+  }
+}
+
+/// A link with no stack around it.
+private struct StacklessScreen: View {
+  var body: some View { NavigationLink("nowhere") { Text("nowhere") } }
+}
+
+@MainActor
+@Suite("NavigationStack, NavigationLink, navigationDestination (issue 9 §1.13)")
+struct SwiftUINavigationTests {
+  private func navigation(_ world: World) -> UINavigationController? {
+    world.window.rootViewController?.children.first as? UINavigationController
+  }
+
+  @Test("F-SW9: a link pushes a hosting controller of its destination; back pops it and dismantles what it showed")
+  func linkPushes() {
+    let log = CallLog()
+    let (world, _) = makeWorld(StackScreen(log: log))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(world.apply(.tap("detail")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(log.calls.first == "makeUIViewController")
+    #expect(world.apply(.press("back")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(log.calls.contains("dismantleUIViewController"))
+  }
+
+  @Test("F-SW9: a link to a value shows what navigationDestination(for:) declares for its type")
+  func valueLink() {
+    let (world, _) = makeWorld(StackScreen(log: CallLog()))
+    world.advanceClock(by: 500)
+    #expect(world.apply(.tap("item 7")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 2)
+  }
+
+  @Test(
+    "F-SW9: navigationDestination(isPresented:) pushes when the binding turns true and pops when it turns false; going back sets it false"
+  )
+  func presentedDestination() {
+    let (world, _) = makeWorld(StackScreen(log: CallLog()))
+    world.advanceClock(by: 500)
+    #expect(world.apply(.tap("settings")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(world.apply(.press("back")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(world.apply(.tap("settings")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 2)
+    // App code sets it false: the destination is popped.
+    #expect(world.apply(.set(state: "showingSettings", value: "false")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 1)
+  }
+
+  @Test("A link outside any stack does nothing in SwiftUI, and is not offered")
+  func linkOutsideStack() {
+    let (world, _) = makeWorld(StacklessScreen())
+    #expect(!world.elements.map(\.name).contains("nowhere"))
+  }
+}
+
+/// Two tabs bound to a selection, the second with a representable.
+private struct TabsScreen: View {
+  @State var tab = "home"
+  let log: CallLog
+  var body: some View {
+    TabView(selection: $tab) {
+      VStack {
+        Text("home")
+        Button("go to map") { tab = "map" }
+      }
+      .tabItem { Label("Home", systemImage: "house") }
+      .tag("home")
+      ProbeControllerRep(log: log)
+        .tabItem { Label("Map", systemImage: "map") }
+        .tag("map")
+    }
+  }
+}
+
+@MainActor
+@Suite("TabView (issue 9 §1.13)")
+struct SwiftUITabViewTests {
+  private func tabBar(_ world: World) -> UITabBarController? {
+    world.window.rootViewController?.children.first as? UITabBarController
+  }
+
+  @Test("F-SW10, F-TB1: each child is a tab titled by its tabItem; the user's tap writes the selection's tag")
+  func userSelects() {
+    let (world, recorder) = makeWorld(TabsScreen(log: CallLog()))
+    #expect(tabBar(world)?.viewControllers?.map { $0.tabBarItem?.title } == ["Home", "Map"])
+    #expect(world.elements.filter { $0.kind == .tab }.map(\.name) == ["Map"])
+    #expect(world.apply(.selectTab("Map")))
+    #expect(tabBar(world)?.selectedIndex == 1)
+    #expect(world.currentValueText(ofState: "tab") == "\"map\"")
+    #expect(recorder.didSelectCount == 1)
+  }
+
+  @Test("F-SW10: a selection set by code selects its tab, without the delegate's didSelect")
+  func codeSelects() {
+    let (world, recorder) = makeWorld(TabsScreen(log: CallLog()))
+    #expect(world.apply(.tap("go to map")))
+    #expect(tabBar(world)?.selectedIndex == 1)
+    #expect(recorder.didSelectCount == 0)
+  }
+}
+
+extension Recorder {
+  /// How many times a tab bar controller told its delegate of a selection.
+  fileprivate var didSelectCount: Int {
+    events.filter { event in
+      if case .callback(_, let name) = event.kind { "\(name)" == "tabBarController(_:didSelect:)" } else { false }
+    }.count
   }
 }

@@ -156,7 +156,7 @@ protocol ControlLeaf: ViewLeaf {
   static var viewType: Any.Type { get }
   static var elementKind: ElementKind { get }
   var title: String { get }
-  func configure(_ node: Node)
+  func configure(_ node: Node, _ environment: EnvironmentValues)
 }
 
 extension ControlLeaf {
@@ -172,7 +172,7 @@ extension ControlLeaf {
     let node = unsafeDowncast(node, to: Node.self)
     node.title = title
     node.isEnabled = context.environment.isEnabled
-    configure(node)
+    configure(node, context.environment)
   }
 }
 
@@ -183,7 +183,7 @@ struct ButtonLeaf: ControlLeaf {
   let value: Button
   init(_ value: Button) { self.value = value }
   var title: String { value.title }
-  func configure(_ node: ButtonNode) { node.action = value.action }
+  func configure(_ node: ButtonNode, _ environment: EnvironmentValues) { node.action = value.action }
 }
 
 /// A button on screen: the world's `tap "Title"` affordance.
@@ -201,7 +201,7 @@ struct ToggleLeaf: ControlLeaf {
   static var elementKind: ElementKind { .toggle }
   let value: Toggle
   var title: String { value.title }
-  func configure(_ node: ToggleNode) { node.isOn = value.isOn }
+  func configure(_ node: ToggleNode, _ environment: EnvironmentValues) { node.isOn = value.isOn }
 }
 
 /// A toggle on screen: `flip` writes the other value through the latest body's binding.
@@ -221,7 +221,7 @@ struct TextFieldLeaf: ControlLeaf {
   static var elementKind: ElementKind { .textField }
   let title: String
   let text: Binding<String>
-  func configure(_ node: TextFieldNode) { node.text = text }
+  func configure(_ node: TextFieldNode, _ environment: EnvironmentValues) { node.text = text }
 }
 
 /// A text field on screen: typing appends to the binding's text, clearing empties it.
@@ -239,5 +239,32 @@ final class TextFieldNode: ControlNode {
     case .clear: if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
     default: break
     }
+  }
+}
+
+/// Where a search field goes; accepted for source compatibility.
+public struct SearchFieldPlacement: Sendable {
+  public static let automatic = SearchFieldPlacement()
+  public static let toolbar = SearchFieldPlacement()
+  public static let sidebar = SearchFieldPlacement()
+  public static let navigationBarDrawer = SearchFieldPlacement()
+}
+
+extension View {
+  /// A search field bound to `text`: a text field element named by its prompt ("search" without
+  /// one) that the user types into and clears, as a `TextField` (F-SW4). Where it sits (the
+  /// navigation bar's search controller) is not modelled.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil
+  ) -> ViewContent {
+    let field = TextFieldLeaf(title: prompt ?? "search", text: text)
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(field))]))
+  }
+
+  /// `searchable(text:placement:prompt:)` with a `Text` prompt.
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?)
+    -> ViewContent
+  {
+    searchable(text: text, placement: placement, prompt: prompt?.content)
   }
 }

@@ -375,9 +375,28 @@ open class UINavigationController: UIViewController {
   func userPressBack() { popViewController(animated: true) }
 }
 
+/// The delegate of a tab bar controller: asked and told only about the user's taps on tabs,
+/// never about `selectedIndex` or `selectedViewController` set by code (F-TB1).
+@MainActor public protocol UITabBarControllerDelegate: AnyObject {
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+    -> Bool
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+    -> Bool
+  { true }
+  public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
 /// The model's `UITabBarController`: the selected child's view is on screen.
 open class UITabBarController: UIViewController {
   nonisolated deinit {}
+
+  @exclusivity(unchecked) public weak var delegate: (any UITabBarControllerDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
 
   @exclusivity(unchecked) private var tabs: [UIViewController] = []
   /// The selected tab: a change bumps the hierarchy's version (only its view is on screen).
@@ -428,8 +447,23 @@ open class UITabBarController: UIViewController {
 
   public var selectedViewController: UIViewController? { selected < tabs.count ? tabs[selected] : nil }
 
-  /// The user taps a tab.
-  func userSelect(_ index: Int) { selectedIndex = index }
+  /// The user taps a tab: the delegate may refuse it, and hears of it once it is selected (F-TB1).
+  func userSelect(_ index: Int) {
+    guard index >= 0, index < tabs.count else { return }
+    let controller = tabs[index]
+    if let delegate {
+      var allowed = true
+      callback("tabBarController(_:shouldSelect:)") {
+        allowed = delegate.tabBarController(self, shouldSelect: controller)
+      }
+      guard allowed else { return }
+    }
+    selectedIndex = index
+    guard let delegate else { return }
+    callback("tabBarController(_:didSelect:)", announce: true) {
+      delegate.tabBarController(self, didSelect: controller)
+    }
+  }
 
   open override func loadView() {
     super.loadView()

@@ -1,0 +1,291 @@
+/// SwiftUI's navigation stack, as it runs on iOS: a `UINavigationController` whose root is a
+/// hosting controller of `root`, pushing a hosting controller for each destination (F-SW9).
+/// The model's navigation does the rest: the back button, the transitions, the appearance
+/// callbacks of what is pushed and popped (N1–N8).
+public struct NavigationStack: View {
+  let root: () -> ViewContent
+
+  public init(@ViewBuilder root: @escaping () -> ViewContent) { self.root = root }
+
+  public var body: some View { NavigationStackHost(root: root) }
+}
+
+/// The older name of `NavigationStack` (deprecated in iOS 16); the model runs both the same way.
+public typealias NavigationView = NavigationStack
+
+/// What a stack's views share through the environment: its navigation controller, and the
+/// destinations `navigationDestination(for:)` declared, by value type.
+final class Navigator {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) weak var navigation: UINavigationController?
+  @exclusivity(unchecked) private var destinations: [(type: ObjectIdentifier, make: (Any) -> ViewContent?)] = []
+  /// The environment the stack's root was given, passed on to every destination.
+  @exclusivity(unchecked) var environment = EnvironmentValues()
+
+  func register(_ type: ObjectIdentifier, _ make: @escaping (Any) -> ViewContent?) {
+    if let index = destinations.firstIndex(where: { $0.type == type }) {
+      destinations[index].make = make
+    } else {
+      destinations.append((type, make))
+    }
+  }
+
+  func destination(for value: Any, of type: ObjectIdentifier) -> ViewContent? {
+    destinations.first { $0.type == type }?.make(value)
+  }
+
+  /// Pushes a hosting controller of `content`; `onPop` runs once it has left the stack.
+  @discardableResult
+  func push(_ content: @escaping () -> ViewContent, onPop: (() -> Void)? = nil) -> NavigationDestinationController? {
+    guard let navigation else { return nil }
+    let controller = NavigationDestinationController(
+      rootView: NavigationRoot(content: content, navigator: self, environment: environment))
+    controller.onPop = onPop
+    navigation.pushViewController(controller, animated: true)
+    return controller
+  }
+}
+
+struct NavigatorKey: EnvironmentKey {
+  static var defaultValue: Navigator? { nil }
+}
+
+extension EnvironmentValues {
+  /// The navigation stack the view is in (nil outside one).
+  var navigator: Navigator? {
+    get { self[NavigatorKey.self] }
+    set { self[NavigatorKey.self] = newValue }
+  }
+}
+
+/// The root view of each of a stack's hosting controllers: the content, in the stack's
+/// environment.
+struct NavigationRoot: View {
+  let content: () -> ViewContent
+  let navigator: Navigator
+  let environment: EnvironmentValues
+  var body: some View {
+    ViewContent(
+      .environment(
+        EnvironmentOverride { [environment, navigator] in
+          $0 = environment
+          $0.navigator = navigator
+        }, content()))
+  }
+}
+
+/// A hosting controller a stack pushed: tells its link or destination when it has left.
+final class NavigationDestinationController: UIHostingController<NavigationRoot> {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var onPop: (() -> Void)?
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    guard parent == nil, let onPop else { return }
+    self.onPop = nil
+    onPop()
+  }
+}
+
+/// The stack's UIKit side, as a controller representable: made once, its root's content
+/// refreshed on every update.
+struct NavigationStackHost: UIViewControllerRepresentable {
+  let root: () -> ViewContent
+
+  func makeCoordinator() -> Navigator { Navigator() }
+
+  func makeUIViewController(context: Context) -> UINavigationController {
+    let navigator = context.coordinator
+    navigator.environment = context.environment
+    let navigation = UINavigationController(
+      rootViewController: UIHostingController(
+        rootView: NavigationRoot(content: root, navigator: navigator, environment: context.environment)))
+    navigator.navigation = navigation
+    return navigation
+  }
+
+  func updateUIViewController(_ navigation: UINavigationController, context: Context) {
+    let navigator = context.coordinator
+    navigator.environment = context.environment
+    (navigation.viewControllers.first as? UIHostingController<NavigationRoot>)?.rootView = NavigationRoot(
+      content: root, navigator: navigator, environment: context.environment)
+  }
+}
+
+// MARK: Links
+
+/// A button that pushes a destination onto the enclosing stack: `tap "Title"` (F-SW9).
+public struct NavigationLink: View {
+  public typealias Body = Never
+  let title: String
+  let push: (Navigator) -> (() -> ViewContent)?
+
+  /// A link to a view.
+  public init<Destination: View>(_ title: String, @ViewBuilder destination: @escaping () -> Destination) {
+    self.title = title
+    push = { _ in { Destination._makeContent(destination()) } }
+  }
+
+  /// A link to a view, labelled by a view (named by its first `Text`).
+  public init<Destination: View>(
+    @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> ViewContent
+  ) {
+    self.init(label().firstText ?? "link", destination: destination)
+  }
+
+  /// A link to a value: the stack shows what `navigationDestination(for:)` declared for its type.
+  public init<Value: Hashable>(_ title: String, value: Value?) {
+    self.title = title
+    push = { navigator in
+      guard let value, let content = navigator.destination(for: value, of: ObjectIdentifier(Value.self)) else {
+        return nil
+      }
+      return { content }
+    }
+  }
+
+  /// A link to a value, labelled by a view.
+  public init<Value: Hashable>(value: Value?, @ViewBuilder label: () -> ViewContent) {
+    self.init(label().firstText ?? "link", value: value)
+  }
+
+  public static func _makeContent(_ view: NavigationLink) -> ViewContent {
+    ViewContent(.leaf(NavigationLinkLeaf(value: view)))
+  }
+}
+
+struct NavigationLinkLeaf: ControlLeaf {
+  static var viewType: Any.Type { NavigationLink.self }
+  static var elementKind: ElementKind { .button }
+  let value: NavigationLink
+  var title: String { value.title }
+  func configure(_ node: NavigationLinkNode, _ environment: EnvironmentValues) {
+    node.link = value
+    node.navigator = environment.navigator
+    node.isInStack = environment.navigator != nil
+  }
+}
+
+/// A link on screen: a tap pushes its destination; a link outside a stack does nothing, as in
+/// SwiftUI, and is not offered.
+final class NavigationLinkNode: ControlNode {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var link: NavigationLink?
+  /// The stack this link is in, as the environment said at the last update.
+  @exclusivity(unchecked) weak var navigator: Navigator?
+  /// Whether it is in a stack: a link outside one is not offered.
+  @Hierarchical var isInStack = false
+
+  override func collectElements(into elements: inout [Element]) {
+    guard isInStack else { return }
+    super.collectElements(into: &elements)
+  }
+
+  override func inputText(_ action: Action) -> String { "tap \(quoted(title))" }
+
+  override func userPerform(_ action: Action) {
+    guard let navigator, let content = link?.push(navigator) else { return }
+    navigator.push(content)
+  }
+}
+
+// MARK: Destinations
+
+extension View {
+  /// Declares the view the enclosing stack shows for a value of `data` (F-SW9).
+  public func navigationDestination<D: Hashable, Destination: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> Destination
+  ) -> ViewContent {
+    let leaf = DestinationForLeaf(type: ObjectIdentifier(D.self)) { value in
+      (value as? D).map { Destination._makeContent(destination($0)) }
+    }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(leaf))]))
+  }
+
+  /// Pushes `destination` onto the enclosing stack while `isPresented` is true; popping it
+  /// (the back button, a swipe) sets the binding to false (F-SW9).
+  public func navigationDestination<Destination: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> Destination
+  ) -> ViewContent {
+    let leaf = DestinationPresentedLeaf(isPresented: isPresented) { Destination._makeContent(destination()) }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(leaf))]))
+  }
+}
+
+struct DestinationForLeaf: ViewLeaf {
+  let type: ObjectIdentifier
+  let make: (Any) -> ViewContent?
+  var leafType: ObjectIdentifier { ObjectIdentifier(DestinationForLeaf.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    let node = DestinationForNode(host: context.host, leafType: DestinationForLeaf.self, kind: .view)
+    update(node, &context)
+    return node
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    context.environment.navigator?.register(type, make)
+  }
+}
+
+/// The node of a `navigationDestination(for:)`: its declaration lives in the stack's navigator.
+final class DestinationForNode: LeafNode {
+  nonisolated deinit {}
+  override var idealHeight: CGFloat { 0 }
+}
+
+struct DestinationPresentedLeaf: ViewLeaf {
+  let isPresented: Binding<Bool>
+  let content: () -> ViewContent
+  var leafType: ObjectIdentifier { ObjectIdentifier(DestinationPresentedLeaf.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    let node = DestinationPresentedNode(host: context.host, leafType: DestinationPresentedLeaf.self, kind: .view)
+    update(node, &context)
+    return node
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    let node = unsafeDowncast(node, to: DestinationPresentedNode.self)
+    node.isPresented = isPresented
+    node.content = content
+    node.navigator = context.environment.navigator
+    context.host.afterUpdate { [weak node] in node?.sync() }
+  }
+}
+
+/// The node of a `navigationDestination(isPresented:)`: after each update, pushes the
+/// destination when the binding turned true and pops it when it turned false.
+final class DestinationPresentedNode: LeafNode {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var isPresented: Binding<Bool>?
+  @exclusivity(unchecked) var content: () -> ViewContent = { .empty }
+  @exclusivity(unchecked) weak var navigator: Navigator?
+  @exclusivity(unchecked) private weak var pushed: NavigationDestinationController?
+
+  func sync() {
+    guard let isPresented, let navigator else { return }
+    if isPresented.wrappedValue, pushed == nil {
+      pushed = navigator.push(content) { [weak self] in
+        // The user went back: SwiftUI sets the binding to false.
+        self?.pushed = nil
+        if isPresented.wrappedValue { isPresented.wrappedValue = false }
+      }
+    } else if !isPresented.wrappedValue, let pushed, let navigation = navigator.navigation {
+      self.pushed = nil
+      pushed.onPop = nil
+      let stack = navigation.viewControllers
+      if let index = stack.firstIndex(where: { $0 === pushed }), index > 0 {
+        navigation.setViewControllers(Array(stack[..<index]), animated: true)
+      }
+    } else if let pushed {
+      pushed.rootView = NavigationRoot(content: content, navigator: navigator, environment: navigator.environment)
+    }
+  }
+
+  override func tearDown() {
+    pushed?.onPop = nil
+  }
+
+  override var idealHeight: CGFloat { 0 }
+}
