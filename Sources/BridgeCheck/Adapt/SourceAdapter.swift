@@ -64,7 +64,8 @@ enum AdaptedModules {
   /// Apple frameworks BridgeModel stands in for: their imports become `import BridgeModel`.
   static let modelled: Set<String> = [
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
-    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "UniformTypeIdentifiers",
+    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "QuartzCore",
+    "UniformTypeIdentifiers",
   ]
   /// Modules that stay: the toolchain has them on Linux too.
   static let kept: Set<String> = [
@@ -78,7 +79,7 @@ enum AdaptedModules {
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
     "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit", "PencilKit",
-    "Photos", "QuartzCore", "QuickLook", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
+    "Photos", "QuickLook", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
     "VisionKit", "WatchKit", "WidgetKit", "os",
   ]

@@ -77,6 +77,8 @@ struct NodeRecord {
 /// The kinds of registrations that must be undone.
 public enum RegistrationKind: String, Sendable {
   case timer = "Timer"
+  /// A display link's frames (F-DL1): a timer every 16 ms on the virtual clock.
+  case displayLink = "CADisplayLink"
   case observer = "NotificationCenter observer"
   case asyncAfter = "asyncAfter block"
   /// A Combine subscription: it ends when its `AnyCancellable` is cancelled or released.

@@ -15,6 +15,8 @@ public final class Timer {
   @exclusivity(unchecked) private var block: ((Timer) -> Void)?
   @exclusivity(unchecked) private weak var world: World?
   @exclusivity(unchecked) private var registration: RegistrationID?
+  /// What it is to the world: a timer, or a display link's frames.
+  @exclusivity(unchecked) var registrationKind = RegistrationKind.timer
 
   /// The world is torn down: the run loop lets go of the timer, and the timer of its block.
   func releaseForTeardown() {
@@ -43,8 +45,10 @@ public final class Timer {
   func schedule(in world: World) {
     guard isValid, self.world == nil else { return }
     self.world = world
-    let every = repeats ? "every \(timeInterval)s" : "after \(timeInterval)s"
-    registration = world.register(.timer, detail: every)
+    let every =
+      registrationKind == .displayLink
+      ? "every frame" : repeats ? "every \(timeInterval)s" : "after \(timeInterval)s"
+    registration = world.register(registrationKind, detail: every)
     world.schedule(after: max(1, intervalMilliseconds), .timer(self), isSystem: false)
   }
 
@@ -70,7 +74,7 @@ public final class Timer {
     guard isValid, let world, let registration else { return }
     world.emit(.registrationFired(registration))
     let owner = world.owner(of: registration)
-    if world.isDismantled(owner) { world.emit(.afterDismantle(owner, what: "a Timer fired")) }
+    if world.isDismantled(owner) { world.emit(.afterDismantle(owner, what: "a \(registrationKind.rawValue) fired")) }
     block?(self)
   }
 }
