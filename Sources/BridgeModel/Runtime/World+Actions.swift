@@ -420,8 +420,11 @@ extension World {
   // MARK: Environment
 
   func changeEnvironment(_ description: @autoclosure () -> String, _ change: (inout EnvironmentValues) -> Void) {
+    let appearance = environment.colorScheme
     change(&environment)
     if wants(.other) { emit(.environmentChanged(description())) }
+    // The user switched dark mode: UIKit's traits change first, SwiftUI's environment follows.
+    if environment.colorScheme != appearance { appearanceDidChange(from: appearance == .dark ? .dark : .light) }
     for host in hosts { host.environmentDidChange(environment) }
   }
 }

@@ -5,8 +5,10 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
 
 /// The traits of the model's one environment: an iPhone in portrait (compact width, regular
-/// height), light appearance unless a view or controller overrides it. The model changes no
-/// trait during a run, so `traitCollectionDidChange(_:)` is never called (issue 9 §1.9 is open).
+/// height), in the world's appearance (the `colorScheme` knob: the user switching dark mode)
+/// unless a view or controller overrides it. A change of appearance calls
+/// `traitCollectionDidChange(_:)` and the `registerForTraitChanges` handlers of every view and
+/// controller whose appearance changed (F-TR1).
 public final class UITraitCollection: Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -20,7 +22,13 @@ public final class UITraitCollection: Sendable {
     displayScale = 3
   }
 
-  public static let current = UITraitCollection(userInterfaceStyle: .light)
+  /// The running world's traits (light outside a world).
+  public static var current: UITraitCollection { of(RunContext.current) }
+
+  /// The traits of `world`'s window: its appearance (light outside a world).
+  static func of(_ world: World?) -> UITraitCollection {
+    UITraitCollection(userInterfaceStyle: world?.environment.colorScheme == .dark ? .dark : .light)
+  }
 
   /// Whether a colour resolved with `other` could differ (only the appearance counts here).
   public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
@@ -35,7 +43,7 @@ extension UIView {
       return UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
     }
     if let controller = owningController { return controller.traitCollection }
-    return superview?.traitCollection ?? .current
+    return superview?.traitCollection ?? .of(world)
   }
 }
 
@@ -44,6 +52,122 @@ extension UIViewController {
     if overrideUserInterfaceStyle != .unspecified {
       return UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
     }
-    return parent?.traitCollection ?? ownPresentingViewController?.traitCollection ?? .current
+    return parent?.traitCollection ?? ownPresentingViewController?.traitCollection ?? .of(world)
+  }
+}
+
+// MARK: Trait changes (F-TR1)
+
+/// A trait a view or controller can register for: the model changes only the appearance
+/// (`UITraitUserInterfaceStyle`); the others are accepted and never change.
+public protocol UITraitDefinition {}
+/// A trait, as `registerForTraitChanges` takes it: `[UITraitUserInterfaceStyle.self]`.
+public typealias UITrait = any UITraitDefinition.Type
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public enum UITraitDisplayScale: UITraitDefinition {}
+public enum UITraitLayoutDirection: UITraitDefinition {}
+
+/// What `registerForTraitChanges` returns, for `unregisterForTraitChanges(_:)`.
+public protocol UITraitChangeRegistration: AnyObject {}
+
+final class TraitChangeRegistration: UITraitChangeRegistration {
+  nonisolated deinit {}
+  let watchesAppearance: Bool
+  let handler: (AnyObject, UITraitCollection) -> Void
+  init(watchesAppearance: Bool, handler: @escaping (AnyObject, UITraitCollection) -> Void) {
+    self.watchesAppearance = watchesAppearance
+    self.handler = handler
+  }
+}
+
+/// What has traits: a view or a view controller.
+public typealias UITraitEnvironment = UITraitChangeObservable
+
+/// A view or a view controller: what can register for trait changes.
+@MainActor public protocol UITraitChangeObservable: AnyObject {
+  /// The registrations, in order (public only because the protocol is).
+  var _traitRegistrations: [any UITraitChangeRegistration] { get set }
+}
+
+extension UITraitChangeObservable {
+  /// Calls `handler` with the object and its previous traits after each change of one of
+  /// `traits` (iOS 17's replacement of `traitCollectionDidChange(_:)`).
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(
+      watchesAppearance: traits.contains { $0 == UITraitUserInterfaceStyle.self }
+    ) { object, previous in
+      if let object = object as? TraitEnvironment { handler(object, previous) }
+    }
+    _traitRegistrations.append(registration)
+    return registration
+  }
+
+  /// Removes a registration; its handler is not called again.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    _traitRegistrations.removeAll { $0 === registration }
+  }
+}
+
+extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitChangeObservable {}
+
+extension UITraitChangeObservable {
+  /// The registrations that watch the appearance, in order (a copy: a handler may unregister).
+  var appearanceRegistrations: [TraitChangeRegistration] {
+    _traitRegistrations.compactMap { $0 as? TraitChangeRegistration }.filter(\.watchesAppearance)
+  }
+}
+
+extension World {
+  /// The appearance changed: every view in the window and every controller whose appearance
+  /// changed with it hears of it, top down, each controller before its view (F-TR1).
+  func appearanceDidChange(from old: UIUserInterfaceStyle) {
+    guard let root = window.rootViewController else { return }
+    var seen: [UIViewController] = []
+    notifyTraitChange(root, inherited: old, seen: &seen)
+    for view in window.subviews { notifyTraitChange(view, inherited: old, seen: &seen) }
+  }
+
+  private func notifyTraitChange(
+    _ controller: UIViewController, inherited old: UIUserInterfaceStyle, seen: inout [UIViewController]
+  ) {
+    guard !seen.contains(where: { $0 === controller }) else { return }
+    seen.append(controller)
+    let before = controller.overrideUserInterfaceStyle != .unspecified ? controller.overrideUserInterfaceStyle : old
+    if before != controller.traitCollection.userInterfaceStyle {
+      let previous = UITraitCollection(userInterfaceStyle: before)
+      controller.callback("traitCollectionDidChange(_:)") { controller.traitCollectionDidChange(previous) }
+      for registration in controller.appearanceRegistrations {
+        controller.callback("registerForTraitChanges handler") { registration.handler(controller, previous) }
+      }
+    }
+    for child in controller.children { notifyTraitChange(child, inherited: before, seen: &seen) }
+    if let presented = controller.ownPresentedViewController {
+      notifyTraitChange(presented, inherited: before, seen: &seen)
+    }
+  }
+
+  private func notifyTraitChange(_ view: UIView, inherited old: UIUserInterfaceStyle, seen: inout [UIViewController]) {
+    var inherited = old
+    if let controller = view.owningController {
+      // A controller's view inherits what the controller had.
+      inherited = controller.overrideUserInterfaceStyle != .unspecified ? controller.overrideUserInterfaceStyle : old
+      if !seen.contains(where: { $0 === controller }) { notifyTraitChange(controller, inherited: old, seen: &seen) }
+    }
+    let before = view.overrideUserInterfaceStyle != .unspecified ? view.overrideUserInterfaceStyle : inherited
+    if before != view.traitCollection.userInterfaceStyle {
+      let previous = UITraitCollection(userInterfaceStyle: before)
+      view.callback("traitCollectionDidChange(_:)") { view.traitCollectionDidChange(previous) }
+      for registration in view.appearanceRegistrations {
+        view.callback("registerForTraitChanges handler") { registration.handler(view, previous) }
+      }
+    }
+    for subview in view.subviews { notifyTraitChange(subview, inherited: before, seen: &seen) }
   }
 }

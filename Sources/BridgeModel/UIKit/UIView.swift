@@ -317,8 +317,10 @@ open class UIView: UIResponder {
   open func willMove(toWindow newWindow: UIWindow?) {}
   open func didMoveToWindow() {}
   open func didAddSubview(_ subview: UIView) {}
-  /// Never called: the model changes no trait during a run (see `UITraitCollection`).
+  /// Called after the appearance this object inherits or overrides changed (F-TR1).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Its `registerForTraitChanges` registrations.
+  @exclusivity(unchecked) public var _traitRegistrations: [any UITraitChangeRegistration] = []
   open func willRemoveSubview(_ subview: UIView) {}
 
   // MARK: Layout

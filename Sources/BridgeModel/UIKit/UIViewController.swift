@@ -149,8 +149,10 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
-  /// Never called: the model changes no trait during a run (see `UITraitCollection`).
+  /// Called after the appearance this object inherits or overrides changed (F-TR1).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Its `registerForTraitChanges` registrations.
+  @exclusivity(unchecked) public var _traitRegistrations: [any UITraitChangeRegistration] = []
 
   private func setView(_ newView: UIView?) {
     if let newView, let other = newView.owningController, other !== self {
