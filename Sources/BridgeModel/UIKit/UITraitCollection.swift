@@ -27,7 +27,20 @@ public final class UITraitCollection: Sendable {
 
   /// The traits of `world`'s window: its appearance (light outside a world).
   static func of(_ world: World?) -> UITraitCollection {
-    UITraitCollection(userInterfaceStyle: world?.environment.colorScheme == .dark ? .dark : .light)
+    world?.environment.colorScheme == .dark ? dark : light
+  }
+
+  /// The model's two environments, made once (a trait collection is immutable).
+  static let light = UITraitCollection(userInterfaceStyle: .light)
+  static let dark = UITraitCollection(userInterfaceStyle: .dark)
+
+  /// The traits of the model's environment with this appearance.
+  static func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    switch style {
+    case .dark: dark
+    case .light: light
+    case .unspecified: UITraitCollection(userInterfaceStyle: .unspecified)
+    }
   }
 
   /// Whether a colour resolved with `other` could differ (only the appearance counts here).
@@ -40,7 +53,7 @@ extension UIView {
   /// The view's traits: its own override, else its controller's or superview's, else light.
   public var traitCollection: UITraitCollection {
     if overrideUserInterfaceStyle != .unspecified {
-      return UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+      return .with(overrideUserInterfaceStyle)
     }
     if let controller = owningController { return controller.traitCollection }
     return superview?.traitCollection ?? .of(world)
@@ -50,7 +63,7 @@ extension UIView {
 extension UIViewController {
   public var traitCollection: UITraitCollection {
     if overrideUserInterfaceStyle != .unspecified {
-      return UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+      return .with(overrideUserInterfaceStyle)
     }
     return parent?.traitCollection ?? ownPresentingViewController?.traitCollection ?? .of(world)
   }
@@ -120,7 +133,8 @@ extension UIViewController: UITraitChangeObservable {}
 extension UITraitChangeObservable {
   /// The registrations that watch the appearance, in order (a copy: a handler may unregister).
   var appearanceRegistrations: [TraitChangeRegistration] {
-    _traitRegistrations.compactMap { $0 as? TraitChangeRegistration }.filter(\.watchesAppearance)
+    guard !_traitRegistrations.isEmpty else { return [] }
+    return _traitRegistrations.compactMap { $0 as? TraitChangeRegistration }.filter(\.watchesAppearance)
   }
 }
 
@@ -128,46 +142,53 @@ extension World {
   /// The appearance changed: every view in the window and every controller whose appearance
   /// changed with it hears of it, top down, each controller before its view (F-TR1).
   func appearanceDidChange(from old: UIUserInterfaceStyle) {
-    guard let root = window.rootViewController else { return }
-    var seen: [UIViewController] = []
-    notifyTraitChange(root, inherited: old, seen: &seen)
-    for view in window.subviews { notifyTraitChange(view, inherited: old, seen: &seen) }
+    let new: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+    for view in window.subviews { notifyTraitChange(view, from: old, to: new, root: (old, new)) }
   }
 
+  /// A controller's appearance with the window's at `root`: its own override, else its
+  /// parent's or presenter's, as `traitCollection` resolves it.
+  private func style(of controller: UIViewController, root: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
+    var current: UIViewController? = controller
+    while let next = current {
+      if next.overrideUserInterfaceStyle != .unspecified { return next.overrideUserInterfaceStyle }
+      current = next.parent ?? next.ownPresentingViewController
+    }
+    return root
+  }
+
+  /// `view`'s subtree, the appearance it inherits going from `old` to `new`. The callbacks run
+  /// in phases of their own, without an event each: a dark-mode switch reaches every view.
   private func notifyTraitChange(
-    _ controller: UIViewController, inherited old: UIUserInterfaceStyle, seen: inout [UIViewController]
+    _ view: UIView, from old: UIUserInterfaceStyle, to new: UIUserInterfaceStyle,
+    root: (old: UIUserInterfaceStyle, new: UIUserInterfaceStyle)
   ) {
-    guard !seen.contains(where: { $0 === controller }) else { return }
-    seen.append(controller)
-    let before = controller.overrideUserInterfaceStyle != .unspecified ? controller.overrideUserInterfaceStyle : old
-    if before != controller.traitCollection.userInterfaceStyle {
-      let previous = UITraitCollection(userInterfaceStyle: before)
-      controller.callback("traitCollectionDidChange(_:)") { controller.traitCollectionDidChange(previous) }
-      for registration in controller.appearanceRegistrations {
-        controller.callback("registerForTraitChanges handler") { registration.handler(controller, previous) }
-      }
-    }
-    for child in controller.children { notifyTraitChange(child, inherited: before, seen: &seen) }
-    if let presented = controller.ownPresentedViewController {
-      notifyTraitChange(presented, inherited: before, seen: &seen)
-    }
-  }
-
-  private func notifyTraitChange(_ view: UIView, inherited old: UIUserInterfaceStyle, seen: inout [UIViewController]) {
-    var inherited = old
+    var (before, after) = (old, new)
     if let controller = view.owningController {
-      // A controller's view inherits what the controller had.
-      inherited = controller.overrideUserInterfaceStyle != .unspecified ? controller.overrideUserInterfaceStyle : old
-      if !seen.contains(where: { $0 === controller }) { notifyTraitChange(controller, inherited: old, seen: &seen) }
-    }
-    let before = view.overrideUserInterfaceStyle != .unspecified ? view.overrideUserInterfaceStyle : inherited
-    if before != view.traitCollection.userInterfaceStyle {
-      let previous = UITraitCollection(userInterfaceStyle: before)
-      view.callback("traitCollectionDidChange(_:)") { view.traitCollectionDidChange(previous) }
-      for registration in view.appearanceRegistrations {
-        view.callback("registerForTraitChanges handler") { registration.handler(view, previous) }
+      before = style(of: controller, root: root.old)
+      after = style(of: controller, root: root.new)
+      if before != after {
+        let previous = UITraitCollection.with(before)
+        controller.callback("traitCollectionDidChange(_:)") { controller.traitCollectionDidChange(previous) }
+        for registration in controller.appearanceRegistrations {
+          controller.callback("registerForTraitChanges handler") { registration.handler(controller, previous) }
+        }
       }
     }
-    for subview in view.subviews { notifyTraitChange(subview, inherited: before, seen: &seen) }
+    if view.overrideUserInterfaceStyle != .unspecified {
+      (before, after) = (view.overrideUserInterfaceStyle, view.overrideUserInterfaceStyle)
+    }
+    if before != after {
+      let previous = UITraitCollection.with(before)
+      enter(Phase(.callback, subject: view.objectID.raw, name: "traitCollectionDidChange(_:)"))
+      view.traitCollectionDidChange(previous)
+      leave()
+      for registration in view.appearanceRegistrations {
+        enter(Phase(.callback, subject: view.objectID.raw, name: "registerForTraitChanges handler"))
+        registration.handler(view, previous)
+        leave()
+      }
+    }
+    for subview in view.subviews { notifyTraitChange(subview, from: before, to: after, root: root) }
   }
 }
