@@ -1,5 +1,8 @@
 public enum UIModalPresentationStyle: Sendable {
   case automatic, pageSheet, formSheet, fullScreen, overFullScreen, popover, custom
+  /// What an adaptive delegate returns for "no adaptation" (a popover stays a popover, F-PO1).
+  case none
+  case currentContext, overCurrentContext
 
   /// Whether the presentation is a sheet the user can swipe down (iOS 13+: automatic is a page sheet).
   var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }
@@ -16,6 +19,11 @@ nonisolated enum PresentationTransition: UInt8, Sendable {
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  /// The style to adapt to in a compact environment (the model's iPhone): `.none` keeps the
+  /// requested style; `.automatic` (the default) lets UIKit choose (F-PO1).
+  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -25,6 +33,12 @@ extension UIAdaptivePresentationControllerDelegate {
   public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
   public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+    .automatic
+  }
 }
 
 /// Manages one presentation: its container view and its delegate.
@@ -198,7 +212,9 @@ extension UIViewController {
     let made: UIPresentationController =
       modalPresentationStyle.isSheet
       ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-      : UIPresentationController(presentedViewController: self, presenting: nil)
+      : modalPresentationStyle == .popover
+        ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        : UIPresentationController(presentedViewController: self, presenting: nil)
     storedPresentationController = made
     return made
   }
@@ -214,6 +230,16 @@ extension UIViewController {
   /// The presentation controller's delegate, if one was made and has one.
   public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
     storedPresentationController?.delegate
+  }
+
+  /// The popover presentation controller while the style is `.popover`, else nil.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+  }
+
+  /// The style the presentation has on the model's iPhone: a popover's adaptation (F-PO1).
+  var effectivePresentationStyle: UIModalPresentationStyle {
+    (storedPresentationController as? UIPopoverPresentationController)?.adaptedStyle ?? modalPresentationStyle
   }
 
   public var sheetPresentationController: UISheetPresentationController? {
@@ -288,12 +314,14 @@ extension UIViewController {
     viewController.ownPresentingViewController = presenter
     viewController.presentationTransition = .presenting
     guard let controller = viewController.presentationController else { return }
+    (controller as? UIPopoverPresentationController)?.adapt()
     let container = UIView(frame: world.window.bounds)
     controller.containerView = container
     world.window.addSubview(container)
     // A full-screen presentation takes the presenter off the screen: it begins to disappear
     // with the transition and has disappeared at its end (F-P1).
-    let coversPresenter = viewController.modalPresentationStyle == .fullScreen && presenter.viewIfLoaded?.window != nil
+    let coversPresenter =
+      viewController.effectivePresentationStyle == .fullScreen && presenter.viewIfLoaded?.window != nil
     let covered = coversPresenter ? presenter.appearanceGroup : []
     for controller in covered {
       controller.appearanceDrivenByContainer = true
@@ -457,7 +485,7 @@ extension UIViewController {
   /// Whether the user can swipe this presented sheet now (fully presented, nothing above it).
   var offersSwipeToDismiss: Bool {
     ownPresentingViewController != nil && ownPresentedViewController == nil && presentationTransition == .none
-      && modalPresentationStyle.isSheet
+      && effectivePresentationStyle.isSheet
   }
 
   /// N16, N17, F-S1: the user puts a finger on the sheet and drags it down. The delegate may
@@ -510,6 +538,69 @@ extension UIViewController {
       endAppearanceTransition()
       appearanceDrivenByContainer = false
       presentationTransition = .none
+    }
+  }
+}
+
+// MARK: Popovers
+
+/// Where a popover's arrow may point (stored).
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// The delegate of a popover: an adaptive presentation delegate, told before the popover shows.
+@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// A popover's presentation controller. The model is an iPhone (compact width), where a popover
+/// adapts: to a form sheet by default (a sheet the user can swipe away), or to what the
+/// delegate's `adaptivePresentationStyle(for:traitCollection:)` returns; `.none` keeps it a
+/// popover, which the model offers no way to dismiss by touch (F-PO1). The anchor properties
+/// are stored.
+public final class UIPopoverPresentationController: UIPresentationController {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) public weak var sourceView: UIView?
+  @exclusivity(unchecked) public var sourceRect = CGRect.zero
+  @exclusivity(unchecked) public var barButtonItem: UIBarButtonItem?
+  @exclusivity(unchecked) public var permittedArrowDirections = UIPopoverArrowDirection.any
+  @exclusivity(unchecked) public var passthroughViews: [UIView]?
+  @exclusivity(unchecked) public var backgroundColor: UIColor?
+  @exclusivity(unchecked) public var canOverlapSourceViewRect = false
+  /// The style it was presented with, once adapted (nil before its presentation).
+  @exclusivity(unchecked) var adaptedStyle: UIModalPresentationStyle?
+
+  /// At presentation: the delegate chooses the adaptation, and a kept popover is prepared.
+  func adapt() {
+    let presented = presentedViewController
+    var chosen = UIModalPresentationStyle.automatic
+    if let delegate {
+      presented.callback("adaptivePresentationStyle(for:traitCollection:)", announce: true) {
+        chosen = delegate.adaptivePresentationStyle(for: self, traitCollection: presented.traitCollection)
+      }
+    }
+    switch chosen {
+    case .none:
+      adaptedStyle = .popover
+      if let delegate = delegate as? any UIPopoverPresentationControllerDelegate {
+        presented.callback("prepareForPopoverPresentation", announce: true) {
+          delegate.prepareForPopoverPresentation(self)
+        }
+      }
+    case .fullScreen, .overFullScreen, .pageSheet, .formSheet: adaptedStyle = chosen
+    default: adaptedStyle = .formSheet  // Apple: in compact environments, `.popover` behaves as `.formSheet`
     }
   }
 }
