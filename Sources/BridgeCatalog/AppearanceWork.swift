@@ -13,6 +13,9 @@ struct TickerListScreen: View {
 nonisolated enum TickerStyle: Sendable {
   /// Starts a repeating timer in viewDidAppear, invalidates it in viewDidDisappear.
   case stopsOnDisappear
+  /// The same, but viewDidAppear starts the timer only when none runs: a swipe back let go
+  /// early calls viewDidAppear again without viewDidDisappear (F-N21).
+  case startsOnce
   /// Starts it in viewDidAppear; stops it only in deinit.
   case stopsInDeinit
   /// Adds a notification observer in viewWillAppear every time; removes it only in deinit.
@@ -74,6 +77,9 @@ final class TickerViewController: UIViewController {
     switch style {
     case .stopsOnDisappear, .stopsInDeinit, .wrongSuper, .noSuper:
       timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.ticks += 1 }
+    case .startsOnce:
+      guard timer == nil else { return }
+      timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.ticks += 1 }
     case .pollsForever, .pollsWhileVisible:
       polling = true
       poll()
@@ -88,7 +94,7 @@ final class TickerViewController: UIViewController {
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if style == .stopsOnDisappear || style == .wrongSuper || style == .noSuper {
+    if style == .stopsOnDisappear || style == .startsOnce || style == .wrongSuper || style == .noSuper {
       timer?.invalidate()
       timer = nil
     }
@@ -134,9 +140,17 @@ nonisolated enum AppearanceWorkScenarios {
 
   static let all: [Scenario] = [
     ticker(
-      "appearance/timer-stopped-on-disappear", expect: .holds,
+      "appearance/timer-stopped-on-disappear", expect: .violation("appearance.work-stops-when-hidden"),
       summary: "a screen's repeating timer starts in viewDidAppear and is invalidated in viewDidDisappear",
-      style: .stopsOnDisappear),
+      style: .stopsOnDisappear
+    )
+    .finding(
+      "Seed 003 pairs a start in viewDidAppear with a stop in viewDidDisappear. A swipe back the user lets go of early breaks the pair: the screen hears viewWillDisappear, then viewWillAppear and viewDidAppear again, and never viewDidDisappear (FIDELITY.md F-N21, from logs of cancelled interactive pops), so viewDidAppear starts a second timer while the first runs, and the first is never invalidated. Start only when none runs (appearance/timer-started-once), or pair viewWillAppear with viewWillDisappear, which a cancelled swipe does call in pairs."
+    ),
+    ticker(
+      "appearance/timer-started-once", expect: .holds,
+      summary: "the same timer, started in viewDidAppear only when none runs, invalidated in viewDidDisappear",
+      style: .startsOnce),
     ticker(
       "appearance/timer-stopped-in-deinit", expect: .violation("appearance.work-stops-when-hidden"),
       summary: "the timer is invalidated only in deinit: popping ends it, but back and forth it runs while off screen",

@@ -42,7 +42,7 @@ struct CatalogTests {
     #expect(
       findings == [
         "text-field/selection-writer", "search-bar/seed", "async-write-back/selection-ping-pong",
-        "deeplink/pop-then-push", "nav/detail-unguarded",
+        "deeplink/pop-then-push", "nav/detail-unguarded", "appearance/timer-stopped-on-disappear",
       ])
   }
 }

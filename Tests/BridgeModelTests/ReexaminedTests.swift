@@ -8,6 +8,8 @@ final class WatchingController: UIViewController {
   let log: CallLog
   /// Run inside viewDidDisappear (to present again from there).
   var onDidDisappear: (() -> Void)?
+  /// Run inside viewWillDisappear (to ask for the transition's coordinator there).
+  var onWillDisappear: (() -> Void)?
 
   init(_ name: String, _ log: CallLog) {
     self.name = name
@@ -27,6 +29,7 @@ final class WatchingController: UIViewController {
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     log.calls.append("\(name).viewWillDisappear")
+    onWillDisappear?()
   }
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)

@@ -16,6 +16,8 @@ nonisolated extension Action {
     case .tap(let title): "tap \(quoted(title))"
     case .press(let target): "press \(elementName(target))"
     case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
+    case .swipeBack(let target, let commit):
+      "swipe \(elementName(target)) from the edge" + (commit ? "" : " and cancel")
     case .dragSheet(let target): "drag \(elementName(target)) down"
     case .dragSheetToDetent(let target, let detent): "drag \(elementName(target)) to \(quoted(detent))"
     case .swipePages(let target, let forward, let commit):
@@ -87,6 +89,12 @@ nonisolated extension Action {
         throw ParseError(message: "expected `swipe ELEMENT forward` or `swipe ELEMENT back`, optionally `and cancel`")
       }
       self = .swipePages(try Self.name(words[1]), forward: words[2] == "forward", commit: !cancel)
+    case "swipe" where words.count >= 5 && words[2] == "from" && words[3] == "the" && words[4] == "edge":
+      let cancel = words.count == 7 && words[5] == "and" && words[6] == "cancel"
+      guard words.count == 5 || cancel else {
+        throw ParseError(message: "expected `swipe ELEMENT from the edge`, optionally `and cancel`")
+      }
+      self = .swipeBack(try Self.name(words[1]), commit: !cancel)
     case "swipe":
       let cancel = words.count == 5 && words[3] == "and" && words[4] == "cancel"
       guard words.count >= 3, words[1] == "down", words.count == 3 || cancel else {
@@ -137,7 +145,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, drag, drag to, let go of, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, swipe from the edge, drag, drag to, let go of, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

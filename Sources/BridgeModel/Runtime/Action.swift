@@ -33,6 +33,9 @@ nonisolated public enum Action: Hashable, Sendable {
   case press(String)
   /// The user swipes a sheet down and lets go (`commit`), or drags it and lets it spring back.
   case swipeDown(String, commit: Bool)
+  /// The user swipes a navigation controller's top screen away from the leading edge and lets
+  /// go past the point of no return (`commit`), or early, so that it springs back (F-N21).
+  case swipeBack(String, commit: Bool)
   /// The user puts a finger on a sheet and drags it down, and keeps it there (F-S1).
   case dragSheet(String)
   /// The user lifts the finger from a dragged sheet: it goes (`commit`) or springs back.
@@ -74,7 +77,7 @@ nonisolated public enum Action: Hashable, Sendable {
     case .flip: .flip
     case .tap: .tap
     case .press: .press
-    case .swipeDown, .dragSheet, .releaseSheet, .dragSheetToDetent, .swipePages: .swipe
+    case .swipeDown, .dragSheet, .releaseSheet, .dragSheetToDetent, .swipePages, .swipeBack: .swipe
     case .openDeepLink: .deepLink
     case .longPress: .gesture
     case .selectTab: .tab

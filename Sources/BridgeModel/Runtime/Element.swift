@@ -31,7 +31,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .slider: [.slide]
     case .toggle: [.flip]
     case .button: [.tap]
-    case .backButton: [.press]
+    case .backButton: [.press, .swipeBack, .swipeBackCancel]
     case .sheet: [.swipeDown, .swipeDownCancel, .drag, .dragToDetent]
     case .draggedSheet: [.release, .releaseCancel]
     case .gesture: [.longPress]
@@ -45,7 +45,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
     drag, release, releaseCancel, longPress, selectTab, dragToDetent, pageForward, pageBack, pageForwardCancel,
-    pageBackCancel
+    pageBackCancel, swipeBack, swipeBackCancel
 }
 
 /// One interactive element on screen, with the name traces use for it.

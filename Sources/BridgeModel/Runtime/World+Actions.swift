@@ -157,6 +157,8 @@ extension World {
     case .press: (kind, template) = (.press, .single(.press(name)))
     case .swipeDown: (kind, template) = (.swipe, .single(.swipeDown(name, commit: true)))
     case .swipeDownCancel: (kind, template) = (.swipe, .single(.swipeDown(name, commit: false)))
+    case .swipeBack: (kind, template) = (.swipe, .single(.swipeBack(name, commit: true)))
+    case .swipeBackCancel: (kind, template) = (.swipe, .single(.swipeBack(name, commit: false)))
     case .drag: (kind, template) = (.swipe, .single(.dragSheet(name)))
     case .release: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: true)))
     case .releaseCancel: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: false)))
@@ -228,6 +230,7 @@ extension World {
       // swiped page.
       if case .swipeDown(_, commit: true) = action { advanceClock(by: UIKitTiming.swipeFinishMilliseconds) }
       if case .swipePages = action { advanceClock(by: UIPageViewController.slideMilliseconds) }
+      if case .swipeBack = action { advanceClock(by: UIKitTiming.transitionMilliseconds) }
     }
     return true
   }
@@ -251,6 +254,7 @@ extension World {
     case .tap(let target): (name, interaction) = (target, .tap)
     case .press(let target): (name, interaction) = (target, .press)
     case .swipeDown(let target, let commit): (name, interaction) = (target, commit ? .swipeDown : .swipeDownCancel)
+    case .swipeBack(let target, let commit): (name, interaction) = (target, commit ? .swipeBack : .swipeBackCancel)
     case .dragSheet(let target): (name, interaction) = (target, .drag)
     case .releaseSheet(let target, let commit): (name, interaction) = (target, commit ? .release : .releaseCancel)
     case .dragSheetToDetent(let target, _): (name, interaction) = (target, .dragToDetent)
@@ -284,7 +288,11 @@ extension World {
       perform(action, on: view)
     case .backButton(let navigation):
       emit(.userInput(navigation.objectID, describeInput(action)))
-      navigation.userPressBack()
+      if case .swipeBack(_, let commit) = action {
+        navigation.userSwipeBack(commit: commit)
+      } else {
+        navigation.userPressBack()
+      }
     case .sheet(let controller):
       emit(.userInput(controller.objectID, describeInput(action)))
       switch action {

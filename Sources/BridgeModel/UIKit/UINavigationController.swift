@@ -74,6 +74,10 @@ open class UINavigationController: UIViewController {
     let entering: [UIViewController]
     let animated: Bool
     let onScreen: Bool
+    /// An interactive pop the user let spring back (F-N21): `to` goes again, `from` stays.
+    var cancelled = false
+    /// What `transitionCoordinator` gives the controllers of the transition.
+    let coordinator = NavigationTransitionCoordinator()
   }
 
   private enum Operation {
@@ -275,9 +279,22 @@ open class UINavigationController: UIViewController {
     return transition.entering.isEmpty ? .pop : .push
   }
 
+  /// The coordinator of the running transition, for its controllers (`transitionCoordinator`).
+  func coordinator(for controller: UIViewController) -> NavigationTransitionCoordinator? {
+    guard let running = transition ?? beginning, running.to === controller || running.from === controller else {
+      return nil
+    }
+    return running.coordinator
+  }
+
+  /// The transition whose first callbacks are being delivered (before it runs, or finishes at once).
+  @exclusivity(unchecked) private var beginning: Transition?
+
   // MARK: Transitions
 
   private func begin(_ transition: Transition) {
+    beginning = transition
+    defer { beginning = nil }
     let to = transition.to
     if let delegate {
       callback("navigationController(_:willShow:animated:)") {
@@ -322,6 +339,8 @@ open class UINavigationController: UIViewController {
   }
 
   private func finish(_ transition: Transition) {
+    if transition.cancelled { return finishCancelledPop(transition) }
+    defer { transition.coordinator.complete(cancelled: false) }
     let to = transition.to
     if let from = transition.from, from !== to, let fromView = from.viewIfLoaded, fromView.superview === viewIfLoaded {
       fromView.removeFromSuperview()
@@ -373,6 +392,48 @@ open class UINavigationController: UIViewController {
 
   /// The user pressed the back button.
   func userPressBack() { popViewController(animated: true) }
+
+  /// F-N21: the user swipes from the leading edge and lets go. Past the point of no return
+  /// (`commit`) it is the animated pop the back button makes. Let go early, the pop begins
+  /// (the delegate's `willShow` for the screen below, which begins to appear while the top one
+  /// begins to disappear) and springs back: at the end of the animation the screen below
+  /// disappears again and the top one appears again, and neither `didMove(toParent:)` nor
+  /// `didShow` comes. The top controller stays on the stack and gets no `willMove(toParent:)`.
+  func userSwipeBack(commit: Bool) {
+    guard stack.count > 1, transition == nil else { return }
+    if commit {
+      popViewController(animated: true)
+      return
+    }
+    world?.emit(.controller(objectID, .popRequested(transitionInFlight: false)))
+    let top = stack[stack.count - 1]
+    let below = stack[stack.count - 2]
+    var springBack = Transition(
+      to: below, from: top, leaving: [], entering: [], animated: true, onScreen: isOnScreen)
+    springBack.cancelled = true
+    top.isMovingFromParent = true
+    begin(springBack)
+  }
+
+  /// The spring-back's animation ended: the screen below disappears again, the top one appears
+  /// again, and the coordinator's completions hear that the transition was cancelled.
+  private func finishCancelledPop(_ transition: Transition) {
+    let below = transition.to
+    if let top = transition.from {
+      top.isMovingFromParent = false
+      if transition.onScreen {
+        below.beginAppearanceTransition(false, animated: true)
+        below.endAppearanceTransition()
+        top.beginAppearanceTransition(true, animated: true)
+        top.endAppearanceTransition()
+        below.appearanceDrivenByContainer = false
+        top.appearanceDrivenByContainer = false
+      }
+    }
+    if let belowView = below.viewIfLoaded, belowView.superview === viewIfLoaded { belowView.removeFromSuperview() }
+    transition.coordinator.complete(cancelled: true)
+    runDeferred()
+  }
 }
 
 /// The delegate of a tab bar controller: asked and told only about the user's taps on tabs,
@@ -481,4 +542,80 @@ open class UITabBarController: UIViewController {
 
 public final class UITabBar: UIView {
   nonisolated deinit {}
+}
+
+// MARK: Transition coordinator
+
+/// What a transition's completion is told (F-N21).
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext {
+  var isAnimated: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+}
+
+/// Runs code beside a push or pop and when it ends, as UIKit's coordinator does (F-N21).
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// The coordinator of one navigation transition: animations run at once (nothing is drawn),
+/// completions when the transition ends, told whether it was cancelled.
+public final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
+  nonisolated deinit {}
+
+  public let isAnimated = true
+  public var isInteractive: Bool { false }
+  public private(set) var isCancelled = false
+  public var transitionDuration: TimeInterval { Double(UIKitTiming.transitionMilliseconds) / 1000 }
+  @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var isComplete = false
+
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animation?(self)
+    if let completion {
+      if isComplete { completion(self) } else { completions.append(completion) }
+    }
+    return true
+  }
+
+  /// The model's swipes are one gesture: the interaction has ended by the time code can ask.
+  public func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
+
+  func complete(cancelled: Bool) {
+    guard !isComplete else { return }
+    isComplete = true
+    isCancelled = cancelled
+    let pending = completions
+    completions.removeAll()
+    for completion in pending { completion(self) }
+  }
+}
+
+extension UIViewController {
+  /// The coordinator of the push or pop this controller (or its ancestor) is part of, while it
+  /// runs; nil otherwise (presentations have none in the model).
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let navigation = controller.parent as? UINavigationController,
+        let coordinator = navigation.coordinator(for: controller)
+      {
+        return coordinator
+      }
+      current = controller.parent
+    }
+    return nil
+  }
 }
