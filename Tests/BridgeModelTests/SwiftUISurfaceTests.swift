@@ -187,6 +187,25 @@ private struct AlertScreen: View {
   }
 }
 
+/// The iOS 13 forms: an `Alert` value and an `ActionSheet` with its default button.
+private struct OldAlertScreen: View {
+  @State var asking = false
+  @State var choosing = false
+  @State var deleted = 0
+  var body: some View {
+    VStack {
+      Button("ask") { asking = true }
+      Button("choose") { choosing = true }
+    }
+    .alert(isPresented: $asking) {
+      Alert(
+        title: Text("Delete?"), primaryButton: .destructive(Text("Delete")) { deleted += 1 },
+        secondaryButton: .cancel())
+    }
+    .actionSheet(isPresented: $choosing) { ActionSheet(title: Text("Share")) }
+  }
+}
+
 @MainActor
 @Suite(".alert and .confirmationDialog (issue 9 §1.13)")
 struct SwiftUIAlertTests {
@@ -213,6 +232,26 @@ struct SwiftUIAlertTests {
     #expect(world.apply(.tap("ask")))
     world.advanceClock(by: 500)
     #expect(root?.presentedViewController is UIAlertController)
+  }
+
+  @Test("F-SW5: the iOS 13 Alert and ActionSheet values present the same way, their buttons as actions")
+  func iOS13Forms() {
+    let (world, _) = makeWorld(OldAlertScreen())
+    let root = world.window.rootViewController
+    #expect(world.apply(.tap("ask")))
+    world.advanceClock(by: 500)
+    let alert = root?.presentedViewController as? UIAlertController
+    #expect(alert?.actions.map(\.title) == ["Delete", "Cancel"])
+    #expect(alert?.actions.map(\.style) == [.destructive, .cancel])
+    #expect(world.apply(.tap("Delete")))
+    world.advanceClock(by: 500)
+    #expect(world.currentValueText(ofState: "deleted") == "1")
+    #expect(world.presentationMismatches.isEmpty)
+    #expect(world.apply(.tap("choose")))
+    world.advanceClock(by: 500)
+    let sheet = root?.presentedViewController as? UIAlertController
+    #expect(sheet?.preferredStyle == .actionSheet)
+    #expect(sheet?.actions.map(\.title) == ["Cancel"])
   }
 
   @Test("F-SW5: a confirmation dialog is an action sheet with a Cancel action added")

@@ -39,9 +39,8 @@ extension View {
     _ title: String, message: String?, isPresented: Binding<Bool>, style: UIAlertController.Style,
     actions: ViewContent
   ) -> ViewContent {
-    let alert = AlertSpec(title: title, message: message, style: style, buttons: actions.buttons)
-    let spec = SheetSpec(isPresented: isPresented, onDismiss: nil, alert: alert) { .empty }
-    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(SheetLeaf(spec)))]))
+    presentAlert(
+      AlertSpec(title: title, message: message, style: style, buttons: actions.buttons), isPresented: isPresented)
   }
 }
 
@@ -94,4 +93,89 @@ extension ViewContent {
       inner.collectButtons(into: &found)
     }
   }
+}
+
+// MARK: The iOS 13 forms: Alert and ActionSheet
+
+/// The iOS 13 alert value, for `alert(isPresented:content:)`: presented as the iOS 15 form is
+/// (F-SW5), its buttons as actions.
+public struct Alert {
+  /// A button of an `Alert` or `ActionSheet`.
+  public struct Button {
+    let title: String
+    let role: ButtonRole?
+    let action: () -> Void
+
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(title: label.content, role: nil, action: action ?? {})
+    }
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(title: label.content, role: .cancel, action: action ?? {})
+    }
+    /// A cancel button with the system's title.
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+      Button(title: "Cancel", role: .cancel, action: action ?? {})
+    }
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(title: label.content, role: .destructive, action: action ?? {})
+    }
+  }
+
+  let title: String
+  let message: String?
+  let buttons: [Button]
+
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title.content
+    self.message = message?.content
+    buttons = dismissButton.map { [$0] } ?? []
+  }
+
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title.content
+    self.message = message?.content
+    buttons = [primaryButton, secondaryButton]
+  }
+}
+
+/// The iOS 13 action sheet value, for `actionSheet(isPresented:content:)` (a confirmation dialog).
+public struct ActionSheet {
+  public typealias Button = Alert.Button
+  let title: String
+  let message: String?
+  let buttons: [Button]
+
+  public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+    self.title = title.content
+    self.message = message?.content
+    self.buttons = buttons
+  }
+}
+
+extension View {
+  /// Presents `content()` while `isPresented` is true, as `alert(_:isPresented:actions:)` does.
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ViewContent {
+    let alert = content()
+    return presentAlert(
+      AlertSpec(title: alert.title, message: alert.message, style: .alert, buttons: alert.buttons.map(\.swiftUIButton)),
+      isPresented: isPresented)
+  }
+
+  /// Presents `content()` as a confirmation dialog while `isPresented` is true.
+  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> ViewContent {
+    let sheet = content()
+    return presentAlert(
+      AlertSpec(
+        title: sheet.title, message: sheet.message, style: .actionSheet, buttons: sheet.buttons.map(\.swiftUIButton)),
+      isPresented: isPresented)
+  }
+
+  fileprivate func presentAlert(_ alert: AlertSpec, isPresented: Binding<Bool>) -> ViewContent {
+    let spec = SheetSpec(isPresented: isPresented, onDismiss: nil, alert: alert) { .empty }
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(SheetLeaf(spec)))]))
+  }
+}
+
+extension Alert.Button {
+  var swiftUIButton: Button { Button(title, role: role, action: action) }
 }
