@@ -519,3 +519,63 @@ extension Recorder {
     }.count
   }
 }
+
+/// A stack bound to a path of numbers, logging the path at each evaluation of its body.
+private struct PathScreen: View {
+  @State var path: [Int] = []
+  let log: CallLog
+  var body: some View {
+    log.calls.append("path \(path)")
+    return NavigationStack(path: $path) {
+      VStack {
+        NavigationLink("item 7", value: 7)
+        Button("deep") { path = [1, 2] }
+      }
+      .navigationDestination(for: Int.self) { number in Text("item \(number)") }
+    }
+  }
+}
+
+@MainActor
+@Suite("NavigationStack(path:) (issue 9 §1.13)")
+struct NavigationPathTests {
+  private func navigation(_ world: World) -> UINavigationController? {
+    world.window.rootViewController?.children.first as? UINavigationController
+  }
+
+  @Test(
+    "F-SW9: a value link appends to the path, which pushes its screen after the update; going back removes the value"
+  )
+  func linkAppends() {
+    let log = CallLog()
+    let (world, recorder) = makeWorld(PathScreen(log: log))
+    world.advanceClock(by: 500)
+    #expect(world.apply(.tap("item 7")))
+    world.advanceClock(by: 500)
+    #expect(log.calls.last == "path [7]")
+    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(world.apply(.press("back")))
+    world.advanceClock(by: 500)
+    #expect(log.calls.last == "path []")
+    #expect(navigation(world)?.viewControllers.count == 1)
+    // SwiftUI's own pushes are not made inside the update.
+    #expect(
+      !recorder.events.contains { event in
+        if case .controller(_, .pushRequested) = event.kind { event.isInsideUpdate } else { false }
+      })
+  }
+
+  @Test("F-SW9: a path set by code pushes one screen per value in one transition, and popping all empties it")
+  func pathFromCode() {
+    let log = CallLog()
+    let (world, _) = makeWorld(PathScreen(log: log))
+    world.advanceClock(by: 500)
+    #expect(world.apply(.tap("deep")))
+    world.advanceClock(by: 500)
+    #expect(navigation(world)?.viewControllers.count == 3)
+    #expect(world.apply(.press("back")))
+    world.advanceClock(by: 500)
+    #expect(log.calls.last == "path [1]")
+    #expect(navigation(world)?.viewControllers.count == 2)
+  }
+}

@@ -4,10 +4,55 @@
 /// callbacks of what is pushed and popped (N1–N8).
 public struct NavigationStack: View {
   let root: () -> ViewContent
+  let path: PathBinding?
 
-  public init(@ViewBuilder root: @escaping () -> ViewContent) { self.root = root }
+  public init(@ViewBuilder root: @escaping () -> ViewContent) {
+    self.root = root
+    path = nil
+  }
 
-  public var body: some View { NavigationStackHost(root: root) }
+  /// A stack whose screens above the root follow `path`: one per value, shown as
+  /// `navigationDestination(for:)` declares; a value link appends to it, going back removes
+  /// the values of the screens that left (F-SW9).
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: @escaping () -> ViewContent) {
+    self.root = root
+    self.path = PathBinding(
+      get: { path.wrappedValue.elements },
+      set: { path.wrappedValue = NavigationPath(elements: $0) },
+      accepts: { _ in true })
+  }
+
+  /// `path:` as a typed collection.
+  public init<Data: RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: @escaping () -> ViewContent)
+  where Data.Element: Hashable {
+    self.root = root
+    self.path = PathBinding(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) },
+      accepts: { $0.base is Data.Element })
+  }
+
+  public var body: some View { NavigationStackHost(root: root, path: path) }
+}
+
+/// A navigation path of values of any types (SwiftUI's type-erased path).
+public struct NavigationPath: Equatable {
+  var elements: [AnyHashable]
+  init(elements: [AnyHashable]) { self.elements = elements }
+  public init() { elements = [] }
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+  public var count: Int { elements.count }
+  public var isEmpty: Bool { elements.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// A stack's path binding, its values type-erased.
+struct PathBinding {
+  let get: () -> [AnyHashable]
+  let set: ([AnyHashable]) -> Void
+  /// Whether a value of this type can join the path (a typed path takes its element type only).
+  let accepts: (AnyHashable) -> Bool
 }
 
 /// The older name of `NavigationStack` (deprecated in iOS 16); the model runs both the same way.
@@ -22,6 +67,39 @@ final class Navigator {
   @exclusivity(unchecked) private var destinations: [(type: ObjectIdentifier, make: (Any) -> ViewContent?)] = []
   /// The environment the stack's root was given, passed on to every destination.
   @exclusivity(unchecked) var environment = EnvironmentValues()
+  /// The stack's path, if it has one, and the screens it pushed for its values, in order.
+  @exclusivity(unchecked) var path: PathBinding?
+  @exclusivity(unchecked) private var pathScreens: [(value: AnyHashable, screen: NavigationDestinationController)] = []
+
+  /// Brings the stack in line with the path, after the update that changed it: the screens of
+  /// the values both share stay, the rest are pushed or popped in one transition.
+  func syncPath() {
+    guard let path, let navigation, let root = navigation.viewControllers.first else { return }
+    let wanted = path.get()
+    pathScreens.removeAll { entry in !navigation.viewControllers.contains { $0 === entry.screen } }
+    var kept = 0
+    while kept < wanted.count, kept < pathScreens.count, pathScreens[kept].value == wanted[kept] { kept += 1 }
+    guard kept < wanted.count || kept < pathScreens.count else { return }
+    for entry in pathScreens[kept...] { entry.screen.onPop = nil }
+    pathScreens.removeSubrange(kept...)
+    for value in wanted[kept...] {
+      guard let content = destination(for: value, of: ObjectIdentifier(type(of: value.base))) else { break }
+      let screen = NavigationDestinationController(
+        rootView: NavigationRoot(content: { content }, navigator: self, environment: environment))
+      screen.onPop = { [weak self] in self?.pathScreenLeft() }
+      pathScreens.append((value, screen))
+    }
+    navigation.setViewControllers([root] + pathScreens.map(\.screen), animated: true)
+  }
+
+  /// A screen of the path left the stack (the user went back): the path keeps the values of
+  /// the screens still on it.
+  private func pathScreenLeft() {
+    guard let path, let navigation else { return }
+    pathScreens.removeAll { entry in !navigation.viewControllers.contains { $0 === entry.screen } }
+    let remaining = pathScreens.map(\.value)
+    if path.get() != remaining { path.set(remaining) }
+  }
 
   func register(_ type: ObjectIdentifier, _ make: @escaping (Any) -> ViewContent?) {
     if let index = destinations.firstIndex(where: { $0.type == type }) {
@@ -93,24 +171,35 @@ final class NavigationDestinationController: UIHostingController<NavigationRoot>
 /// refreshed on every update.
 struct NavigationStackHost: UIViewControllerRepresentable {
   let root: () -> ViewContent
+  let path: PathBinding?
 
   func makeCoordinator() -> Navigator { Navigator() }
 
   func makeUIViewController(context: Context) -> UINavigationController {
     let navigator = context.coordinator
     navigator.environment = context.environment
+    navigator.path = path
     let navigation = UINavigationController(
       rootViewController: UIHostingController(
         rootView: NavigationRoot(content: root, navigator: navigator, environment: context.environment)))
     navigator.navigation = navigation
+    syncPathAfterUpdate(navigator)
     return navigation
   }
 
   func updateUIViewController(_ navigation: UINavigationController, context: Context) {
     let navigator = context.coordinator
     navigator.environment = context.environment
+    navigator.path = path
     (navigation.viewControllers.first as? UIHostingController<NavigationRoot>)?.rootView = NavigationRoot(
       content: root, navigator: navigator, environment: context.environment)
+    syncPathAfterUpdate(navigator)
+  }
+
+  /// SwiftUI moves the stack to its path once the update is over, not inside it.
+  private func syncPathAfterUpdate(_ navigator: Navigator) {
+    guard path != nil, let host = RunContext.current?.updatingHost else { return }
+    host.afterUpdate { [weak navigator] in navigator?.syncPath() }
   }
 }
 
@@ -135,13 +224,17 @@ public struct NavigationLink: View {
     self.init(label().firstText ?? "link", destination: destination)
   }
 
-  /// A link to a value: the stack shows what `navigationDestination(for:)` declared for its type.
+  /// A link to a value: the stack shows what `navigationDestination(for:)` declared for its
+  /// type; in a stack with a path the value is appended to the path, which pushes it.
   public init<Value: Hashable>(_ title: String, value: Value?) {
     self.title = title
     push = { navigator in
-      guard let value, let content = navigator.destination(for: value, of: ObjectIdentifier(Value.self)) else {
+      guard let value else { return nil }
+      if let path = navigator.path, path.accepts(AnyHashable(value)) {
+        path.set(path.get() + [AnyHashable(value)])
         return nil
       }
+      guard let content = navigator.destination(for: value, of: ObjectIdentifier(Value.self)) else { return nil }
       return { content }
     }
   }
