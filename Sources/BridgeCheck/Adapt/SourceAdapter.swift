@@ -64,7 +64,7 @@ enum AdaptedModules {
   /// Apple frameworks BridgeModel stands in for: their imports become `import BridgeModel`.
   static let modelled: Set<String> = [
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
-    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "QuartzCore",
+    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "QuartzCore", "QuickLook",
     "UniformTypeIdentifiers",
   ]
   /// Modules that stay: the toolchain has them on Linux too.
@@ -79,7 +79,7 @@ enum AdaptedModules {
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
     "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit", "PencilKit",
-    "Photos", "QuickLook", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
+    "Photos", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
     "VisionKit", "WatchKit", "WidgetKit", "os",
   ]

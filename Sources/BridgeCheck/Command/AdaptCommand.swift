@@ -8,8 +8,8 @@ enum AdaptCommand {
       nothing else (comments and string literals are left alone):
         import UIKit, SwiftUI, MapKit, PhotosUI, WebKit, Combine, MessageUI,
                SafariServices, AVFoundation, AVKit, CoreGraphics, CoreLocation,
-               LinkPresentation, QuartzCore, UniformTypeIdentifiers
-                                               → import BridgeModel
+               LinkPresentation, QuartzCore, QuickLook,
+               UniformTypeIdentifiers          → import BridgeModel
         #selector(Type.method(_:))     → Type.method(_:)   (a bare or self. method gets its type)
         @objc, @objc(name), @objcMembers, dynamic   → dropped (Linux has no Objective-C runtime)
         os(iOS), canImport(UIKit) in #if             → true (the model is iOS)

@@ -75,6 +75,8 @@ open class AVPlayerViewController: UIViewController {
   @exclusivity(unchecked) open var allowsPictureInPicturePlayback = true
   @exclusivity(unchecked) open var entersFullScreenWhenPlaybackBegins = false
   @exclusivity(unchecked) open var exitsFullScreenWhenPlaybackEnds = false
+  /// Stored (Live Text over paused video; nothing is analysed).
+  @exclusivity(unchecked) open var allowsVideoFrameAnalysis = true
   public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
   public convenience init() { self.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { return nil }

@@ -268,3 +268,11 @@ extension View {
     searchable(text: text, placement: placement, prompt: prompt?.content)
   }
 }
+
+/// What a date picker shows (stored: the model has no SwiftUI `DatePicker`).
+public struct DatePickerComponents: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let date = DatePickerComponents(rawValue: 1 << 0)
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}

@@ -4,6 +4,12 @@ open class UISlider: UIControl {
 
   @exclusivity(unchecked) open var minimumValue: Float = 0
   @exclusivity(unchecked) open var maximumValue: Float = 1
+  /// Stored (the model draws nothing).
+  @exclusivity(unchecked) open var thumbTintColor: UIColor?
+  /// Stored.
+  @exclusivity(unchecked) open var minimumTrackTintColor: UIColor?
+  /// Stored.
+  @exclusivity(unchecked) open var maximumTrackTintColor: UIColor?
   @exclusivity(unchecked) private var storedValue: Float = 0
 
   open var value: Float {

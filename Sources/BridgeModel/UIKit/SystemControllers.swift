@@ -20,6 +20,7 @@ extension UIAlertController: OffersChoices {}
 extension SFSafariViewController: OffersChoices {}
 extension MFMailComposeViewController: OffersChoices {}
 extension UIDocumentPickerViewController: OffersChoices {}
+extension QLPreviewController: OffersChoices {}
 
 extension UIViewController {
   /// A system controller dismissing itself (the user's "Done", "Cancel" or activity), as UIKit

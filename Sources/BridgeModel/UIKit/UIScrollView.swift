@@ -49,6 +49,8 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) open var alwaysBounceVertical = false
   @exclusivity(unchecked) open var alwaysBounceHorizontal = false
   @exclusivity(unchecked) open var bounces = true
+  /// Stored (zooming is not modelled).
+  @exclusivity(unchecked) open var bouncesZoom = true
   @exclusivity(unchecked) open var isPagingEnabled = false
   @exclusivity(unchecked) open var scrollsToTop = true
   @exclusivity(unchecked) open var keyboardDismissMode = KeyboardDismissMode.none
