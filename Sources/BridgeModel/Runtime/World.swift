@@ -96,8 +96,6 @@ extension WorldObserver {
   @exclusivity(unchecked) var startedAppearanceWork = false
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.
   @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
-  /// The graph whose update is running (innermost), for work SwiftUI does once it is over.
-  @exclusivity(unchecked) weak var updatingHost: ViewHost?
   /// The states only the UI changes (`Scenario.drivenByUI`), by name: not written directly.
   @exclusivity(unchecked) public var statesDrivenByUI: [String] = []
   /// States mirrored to a UISlider's value without a domain of the scenario's: the fuzzer draws

@@ -183,7 +183,7 @@ struct NavigationStackHost: UIViewControllerRepresentable {
       rootViewController: UIHostingController(
         rootView: NavigationRoot(content: root, navigator: navigator, environment: context.environment)))
     navigator.navigation = navigation
-    syncPathAfterUpdate(navigator)
+    syncPathAfterUpdate(navigator, context.host)
     return navigation
   }
 
@@ -193,12 +193,12 @@ struct NavigationStackHost: UIViewControllerRepresentable {
     navigator.path = path
     (navigation.viewControllers.first as? UIHostingController<NavigationRoot>)?.rootView = NavigationRoot(
       content: root, navigator: navigator, environment: context.environment)
-    syncPathAfterUpdate(navigator)
+    syncPathAfterUpdate(navigator, context.host)
   }
 
   /// SwiftUI moves the stack to its path once the update is over, not inside it.
-  private func syncPathAfterUpdate(_ navigator: Navigator) {
-    guard path != nil, let host = RunContext.current?.updatingHost else { return }
+  private func syncPathAfterUpdate(_ navigator: Navigator, _ host: ViewHost?) {
+    guard path != nil, let host else { return }
     host.afterUpdate { [weak navigator] in navigator?.syncPath() }
   }
 }

@@ -43,6 +43,9 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   public var transaction: Transaction
   /// The environment; reading a key makes the representable depend on it (L5d).
   public var environment: EnvironmentValues
+  /// The graph the representable is in (the model's own representables queue work after its
+  /// update); nil where no make or update runs.
+  unowned(unsafe) var host: ViewHost? = nil
 }
 
 /// A leaf holding a `UIViewControllerRepresentable` value.

@@ -29,7 +29,8 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     coordinatorBox = CoordinatorBox(coordinator)
     let tracker = EnvironmentTracker(comparators: world.comparators)
     let makeContext = R.Context(
-      box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker))
+      box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker),
+      host: host)
     // L2; VC1: the controller's view is not loaded here.
     controller = world.within(Phase(.makeView, subject: id.raw)) { value.makeUIViewController(context: makeContext) }
     container = PlatformViewHost()
@@ -58,7 +59,8 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
     let world = host.world
     let tracker = tracker ?? triggers.freshTracker(world)
     let updateContext = R.Context(
-      box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker))
+      box: coordinatorBox, transaction: context.transaction, environment: context.environment.tracked(by: tracker),
+      host: host)
     world.emit(.updateView(id, reason))
     world.enter(Phase(.updateView, subject: id.raw))
     value.updateUIViewController(controller, context: updateContext)

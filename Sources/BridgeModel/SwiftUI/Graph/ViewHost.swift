@@ -65,9 +65,6 @@ public final class ViewHost {
 
   /// Builds the graph for `root` and renders it (the scenario's initial render).
   func mount<V: View>(_ rootView: V) {
-    let outer = world.updatingHost
-    world.updatingHost = self
-    defer { world.updatingHost = outer }
     updateDepth += 1
     var context = ReconcileContext(
       host: self, environment: environment, transaction: Transaction(), inputsChanged: true,
@@ -131,9 +128,6 @@ public final class ViewHost {
 
   /// Applies the pending changes in one pass over the graph.
   func flush() {
-    let outer = world.updatingHost
-    world.updatingHost = self
-    defer { world.updatingHost = outer }
     needsFlush = false
     flushNumber &+= 1
     world.emit(.flushBegan)
