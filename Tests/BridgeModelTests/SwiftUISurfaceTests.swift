@@ -382,6 +382,11 @@ struct EntryTests {
   }
 }
 
+/// The navigation controller a `NavigationStack` at the root of `world` made.
+@MainActor private func rootNavigation(_ world: World) -> UINavigationController? {
+  world.window.rootViewController?.children.first as? UINavigationController
+}
+
 /// A stack with a link to a view, a link to a value, and a destination bound to state.
 private struct StackScreen: View {
   @State var showingSettings = false
@@ -408,23 +413,19 @@ private struct StacklessScreen: View {
 @MainActor
 @Suite("NavigationStack, NavigationLink, navigationDestination (issue 9 §1.13)")
 struct SwiftUINavigationTests {
-  private func navigation(_ world: World) -> UINavigationController? {
-    world.window.rootViewController?.children.first as? UINavigationController
-  }
-
   @Test("F-SW9: a link pushes a hosting controller of its destination; back pops it and dismantles what it showed")
   func linkPushes() {
     let log = CallLog()
     let (world, _) = makeWorld(StackScreen(log: log))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(rootNavigation(world)?.viewControllers.count == 1)
     #expect(world.apply(.tap("detail")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(rootNavigation(world)?.viewControllers.count == 2)
     #expect(log.calls.first == "makeUIViewController")
     #expect(world.apply(.press("back")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(rootNavigation(world)?.viewControllers.count == 1)
     #expect(log.calls.contains("dismantleUIViewController"))
   }
 
@@ -434,7 +435,7 @@ struct SwiftUINavigationTests {
     world.advanceClock(by: 500)
     #expect(world.apply(.tap("item 7")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(rootNavigation(world)?.viewControllers.count == 2)
   }
 
   @Test(
@@ -445,17 +446,17 @@ struct SwiftUINavigationTests {
     world.advanceClock(by: 500)
     #expect(world.apply(.tap("settings")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(rootNavigation(world)?.viewControllers.count == 2)
     #expect(world.apply(.press("back")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(rootNavigation(world)?.viewControllers.count == 1)
     #expect(world.apply(.tap("settings")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(rootNavigation(world)?.viewControllers.count == 2)
     // App code sets it false: the destination is popped.
     #expect(world.apply(.set(state: "showingSettings", value: "false")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(rootNavigation(world)?.viewControllers.count == 1)
   }
 
   @Test("A link outside any stack does nothing in SwiftUI, and is not offered")
@@ -539,10 +540,6 @@ private struct PathScreen: View {
 @MainActor
 @Suite("NavigationStack(path:) (issue 9 §1.13)")
 struct NavigationPathTests {
-  private func navigation(_ world: World) -> UINavigationController? {
-    world.window.rootViewController?.children.first as? UINavigationController
-  }
-
   @Test(
     "F-SW9: a value link appends to the path, which pushes its screen after the update; going back removes the value"
   )
@@ -553,11 +550,11 @@ struct NavigationPathTests {
     #expect(world.apply(.tap("item 7")))
     world.advanceClock(by: 500)
     #expect(log.calls.last == "path [7]")
-    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(rootNavigation(world)?.viewControllers.count == 2)
     #expect(world.apply(.press("back")))
     world.advanceClock(by: 500)
     #expect(log.calls.last == "path []")
-    #expect(navigation(world)?.viewControllers.count == 1)
+    #expect(rootNavigation(world)?.viewControllers.count == 1)
     // SwiftUI's own pushes are not made inside the update.
     #expect(
       !recorder.events.contains { event in
@@ -572,10 +569,10 @@ struct NavigationPathTests {
     world.advanceClock(by: 500)
     #expect(world.apply(.tap("deep")))
     world.advanceClock(by: 500)
-    #expect(navigation(world)?.viewControllers.count == 3)
+    #expect(rootNavigation(world)?.viewControllers.count == 3)
     #expect(world.apply(.press("back")))
     world.advanceClock(by: 500)
     #expect(log.calls.last == "path [1]")
-    #expect(navigation(world)?.viewControllers.count == 2)
+    #expect(rootNavigation(world)?.viewControllers.count == 2)
   }
 }

@@ -80,18 +80,11 @@ extension ViewContent {
   /// The buttons in this content, in tree order (an alert's actions).
   var buttons: [Button] {
     var found: [Button] = []
-    collectButtons(into: &found)
-    return found
-  }
-
-  private func collectButtons(into found: inout [Button]) {
-    switch storage {
-    case .empty: break
-    case .leaf(let leaf): if let button = leaf as? ButtonLeaf { found.append(button.value) }
-    case .group(let parts), .forEach(_, let parts): for part in parts { part.collectButtons(into: &found) }
-    case .conditional(_, let inner), .identified(_, let inner), .environment(_, let inner):
-      inner.collectButtons(into: &found)
+    forEachLeaf { leaf in
+      if let button = leaf as? ButtonLeaf { found.append(button.value) }
+      return true
     }
+    return found
   }
 }
 

@@ -79,35 +79,30 @@ public struct TextField: View {
 }
 
 /// A text field whose text is hidden: for the model, a `TextField`.
-public struct SecureField: View {
-  public typealias Body = Never
-  let title: String
-  let text: Binding<String>
-
-  public init(_ title: String, text: Binding<String>) {
-    self.title = title
-    self.text = text
-  }
-
-  public static func _makeContent(_ view: SecureField) -> ViewContent {
-    ViewContent(.leaf(TextFieldLeaf(title: view.title, text: view.text)))
-  }
-}
+public typealias SecureField = TextField
 
 extension ViewContent {
+  /// Calls `body` with each leaf of this content, in tree order, until it returns false.
+  /// Returns false if it was stopped.
+  @discardableResult
+  func forEachLeaf(_ body: (any ViewLeaf) -> Bool) -> Bool {
+    switch storage {
+    case .empty: return true
+    case .leaf(let leaf): return body(leaf)
+    case .group(let parts), .forEach(_, let parts): return parts.allSatisfy { $0.forEachLeaf(body) }
+    case .conditional(_, let inner), .identified(_, let inner), .environment(_, let inner):
+      return inner.forEachLeaf(body)
+    }
+  }
+
   /// The content of the first `Text` in this content, in tree order (a label's title).
   var firstText: String? {
-    switch storage {
-    case .empty: return nil
-    case .leaf(let leaf): return (leaf as? TextLeaf)?.value.content
-    case .group(let parts):
-      for part in parts { if let text = part.firstText { return text } }
-      return nil
-    case .conditional(_, let inner), .identified(_, let inner), .environment(_, let inner): return inner.firstText
-    case .forEach(_, let contents):
-      for content in contents { if let text = content.firstText { return text } }
-      return nil
+    var found: String?
+    forEachLeaf { leaf in
+      found = (leaf as? TextLeaf)?.value.content
+      return found == nil
     }
+    return found
   }
 }
 

@@ -313,19 +313,13 @@ struct DestinationForLeaf: ViewLeaf {
   let make: (Any) -> ViewContent?
   var leafType: ObjectIdentifier { ObjectIdentifier(DestinationForLeaf.self) }
   func makeNode(_ context: inout ReconcileContext) -> GraphNode {
-    let node = DestinationForNode(host: context.host, leafType: DestinationForLeaf.self, kind: .view)
+    let node = ModifierNode(host: context.host, leafType: DestinationForLeaf.self, kind: .view)
     update(node, &context)
     return node
   }
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {
     context.environment.navigator?.register(type, make)
   }
-}
-
-/// The node of a `navigationDestination(for:)`: its declaration lives in the stack's navigator.
-final class DestinationForNode: LeafNode {
-  nonisolated deinit {}
-  override var idealHeight: CGFloat { 0 }
 }
 
 struct DestinationPresentedLeaf: ViewLeaf {
@@ -348,7 +342,7 @@ struct DestinationPresentedLeaf: ViewLeaf {
 
 /// The node of a `navigationDestination(isPresented:)`: after each update, pushes the
 /// destination when the binding turned true and pops it when it turned false.
-final class DestinationPresentedNode: LeafNode {
+final class DestinationPresentedNode: ModifierNode {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var isPresented: Binding<Bool>?
@@ -379,6 +373,4 @@ final class DestinationPresentedNode: LeafNode {
   override func tearDown() {
     pushed?.onPop = nil
   }
-
-  override var idealHeight: CGFloat { 0 }
 }

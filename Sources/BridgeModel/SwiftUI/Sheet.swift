@@ -113,7 +113,7 @@ struct SheetLeaf: ViewLeaf {
 /// The node of a `.sheet`: keeps UIKit's presentation in step with the binding after each
 /// update (outside it), and hears of interactive dismissals through the presentation
 /// controller's delegate (N15, N16).
-final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate {
+final class PresentationNode: ModifierNode, UIAdaptivePresentationControllerDelegate {
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var spec: SheetSpec
@@ -259,8 +259,6 @@ final class PresentationNode: LeafNode, UIAdaptivePresentationControllerDelegate
     }
   }
 
-  override var idealHeight: CGFloat { 0 }
-
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     // The user swiped the sheet away: SwiftUI sets the binding to false.
     guard let sheet = presented, presentationController.presentedViewController === sheet else { return }
@@ -319,14 +317,12 @@ struct DismissDisabledLeaf: ViewLeaf {
 
 /// Marks its graph as refusing interactive dismissal; the presentation that contains the
 /// graph's hosting view honours it (`UIViewController.refusesInteractiveDismissal`).
-final class DismissDisabledNode: LeafNode {
+final class DismissDisabledNode: ModifierNode {
   nonisolated deinit {}
 
   func apply(_ isDisabled: Bool) { host.dismissDisabled = isDisabled }
 
   override func tearDown() { host.dismissDisabled = false }
-
-  override var idealHeight: CGFloat { 0 }
 }
 
 /// SwiftUI's older `presentationMode` (deprecated for `dismiss`): `dismiss()` does what the

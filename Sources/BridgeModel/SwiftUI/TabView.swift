@@ -46,19 +46,13 @@ protocol MarkerLeaf: ViewLeaf {}
 extension MarkerLeaf {
   var leafType: ObjectIdentifier { ObjectIdentifier(Self.self) }
   func makeNode(_ context: inout ReconcileContext) -> GraphNode {
-    MarkerNode(host: context.host, leafType: Self.self, kind: .view)
+    ModifierNode(host: context.host, leafType: Self.self, kind: .view)
   }
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {}
 }
 
 struct TabItemLeaf: MarkerLeaf { let title: String }
 struct TagLeaf: MarkerLeaf { let tag: AnyHashable }
-
-/// A marker's node: takes no room.
-final class MarkerNode: LeafNode {
-  nonisolated deinit {}
-  override var idealHeight: CGFloat { 0 }
-}
 
 /// One tab of a tab view: its content, title and tag.
 struct TabContent {

@@ -42,7 +42,7 @@ struct TaskLeaf: ViewLeaf {
 }
 
 /// The node of a `.task`: owns the running task.
-final class TaskNode: LeafNode {
+final class TaskNode: ModifierNode {
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var spec: TaskSpec
@@ -76,9 +76,6 @@ final class TaskNode: LeafNode {
     task.cancel()
     host.world.emit(.swiftUITask(id, .cancelled(idChanged: false)))
   }
-
-  /// A modifier takes no room.
-  override var idealHeight: CGFloat { 0 }
 }
 
 extension View {
@@ -114,7 +111,7 @@ struct AppearanceActionLeaf: ViewLeaf {
 }
 
 /// The node of an `.onAppear` / `.onDisappear`: keeps the disappear action until the view goes.
-final class AppearanceActionNode: LeafNode {
+final class AppearanceActionNode: ModifierNode {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var onDisappear: (() -> Void)?
@@ -124,9 +121,6 @@ final class AppearanceActionNode: LeafNode {
     onDisappear = nil
     host.afterUpdate(action)
   }
-
-  /// A modifier takes no room.
-  override var idealHeight: CGFloat { 0 }
 }
 
 extension View {
@@ -197,7 +191,7 @@ struct OnChangeLeaf: ViewLeaf {
 }
 
 /// The node of an `.onChange`: keeps the value the last update saw.
-final class OnChangeNode: LeafNode {
+final class OnChangeNode: ModifierNode {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var spec: OnChangeSpec?
@@ -210,7 +204,4 @@ final class OnChangeNode: LeafNode {
     let (oldValue, newValue) = (old.value, new.value)
     host.afterUpdate { action(oldValue, newValue) }
   }
-
-  /// A modifier takes no room.
-  override var idealHeight: CGFloat { 0 }
 }

@@ -185,7 +185,7 @@ struct GestureLeaf<G: UIGestureRecognizerRepresentable>: ViewLeaf {
 }
 
 /// One gesture identity: coordinator (from `makeCoordinator(converter:)`), recognizer, calls.
-final class GestureNode<G: UIGestureRecognizerRepresentable>: LeafNode, GestureTarget {
+final class GestureNode<G: UIGestureRecognizerRepresentable>: ModifierNode, GestureTarget {
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var value: G
@@ -284,8 +284,6 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: LeafNode, GestureT
     guard let press = recognizer as? UILongPressGestureRecognizer else { return 500 }
     return wholeMilliseconds(press.minimumPressDuration)
   }
-
-  override var idealHeight: CGFloat { 0 }
 
   override func tearDown() {
     isTornDown = true

@@ -152,3 +152,10 @@ class LeafNode: GraphNode {
   /// A text, a shape or a button: one line.
   override var idealHeight: CGFloat { 44 }
 }
+
+/// The node of a modifier (a task, an appearance action, a sheet, a marker): it takes no room.
+class ModifierNode: LeafNode {
+  nonisolated deinit {}
+
+  override var idealHeight: CGFloat { 0 }
+}
