@@ -11,7 +11,12 @@ struct SwipeBackTests {
     var navigation: UINavigationController?
     let detail = WatchingController("detail", log)
     detail.onWillDisappear = { [unowned detail] in
-      detail.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      guard let coordinator = detail.transitionCoordinator else { return }
+      log.calls.append("detail interactive \(coordinator.isInteractive)")
+      coordinator.notifyWhenInteractionChanges { context in
+        log.calls.append("detail finger lifted, \(context.isCancelled ? "cancelling" : "completing")")
+      }
+      coordinator.animate(alongsideTransition: nil) { context in
         log.calls.append("detail transition \(context.isCancelled ? "cancelled" : "completed")")
       }
     }
@@ -35,7 +40,8 @@ struct SwipeBackTests {
     #expect(world.apply(.swipeBack("back", commit: false)))
     #expect(
       log.calls == [
-        "detail.viewWillDisappear", "list.viewWillAppear", "list.viewWillDisappear",
+        "detail.viewWillDisappear", "detail interactive true", "list.viewWillAppear",
+        "detail finger lifted, cancelling", "list.viewWillDisappear",
         "list.viewDidDisappear(no presenter, being dismissed: false)", "detail.viewWillAppear", "detail.viewDidAppear",
         "detail transition cancelled",
       ])
@@ -51,12 +57,24 @@ struct SwipeBackTests {
     #expect(world.apply(.swipeBack("back", commit: true)))
     #expect(
       log.calls == [
-        "detail.viewWillDisappear", "list.viewWillAppear",
-        "detail.viewDidDisappear(no presenter, being dismissed: false)", "list.viewDidAppear",
+        "detail.viewWillDisappear", "detail interactive true", "list.viewWillAppear",
+        "detail finger lifted, completing", "detail.viewDidDisappear(no presenter, being dismissed: false)",
+        "list.viewDidAppear",
         "detail transition completed",
       ])
     #expect(navigation?.viewControllers.count == 1)
     #expect(detail.parent == nil)
+  }
+
+  @Test("The back button's pop is not interactive: no interaction handler runs")
+  func pressIsNotInteractive() {
+    let log = CallLog()
+    let (world, _, _) = launch(log)
+    #expect(world.apply(.press("back")))
+    world.advanceClock(by: 500)
+    #expect(log.calls.contains("detail interactive false"))
+    #expect(!log.calls.contains { $0.hasPrefix("detail finger lifted") })
+    #expect(log.calls.last == "detail transition completed")
   }
 
   @Test("The swipe's text parses back, with and without its cancel")

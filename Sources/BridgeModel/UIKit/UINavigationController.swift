@@ -289,12 +289,18 @@ open class UINavigationController: UIViewController {
 
   /// The transition whose first callbacks are being delivered (before it runs, or finishes at once).
   @exclusivity(unchecked) private var beginning: Transition?
+  /// The next transition is the user's swipe: its coordinator is interactive until the finger lifts.
+  @exclusivity(unchecked) private var nextTransitionIsInteractive = false
 
   // MARK: Transitions
 
   private func begin(_ transition: Transition) {
     beginning = transition
     defer { beginning = nil }
+    if nextTransitionIsInteractive {
+      nextTransitionIsInteractive = false
+      transition.coordinator.isInteractive = true
+    }
     let to = transition.to
     if let delegate {
       callback("navigationController(_:willShow:animated:)") {
@@ -401,6 +407,12 @@ open class UINavigationController: UIViewController {
   /// `didShow` comes. The top controller stays on the stack and gets no `willMove(toParent:)`.
   func userSwipeBack(commit: Bool) {
     guard stack.count > 1, transition == nil else { return }
+    nextTransitionIsInteractive = true
+    defer {
+      nextTransitionIsInteractive = false
+      // The finger lifts in the same gesture: the interaction ends before the animation does.
+      transition?.coordinator.endInteraction(cancelled: !commit)
+    }
     if commit {
       popViewController(animated: true)
       return
@@ -570,10 +582,13 @@ public final class NavigationTransitionCoordinator: UIViewControllerTransitionCo
   nonisolated deinit {}
 
   public let isAnimated = true
-  public var isInteractive: Bool { false }
+  /// True for the user's swipe until the finger lifts.
+  public internal(set) var isInteractive = false
   public private(set) var isCancelled = false
   public var transitionDuration: TimeInterval { Double(UIKitTiming.transitionMilliseconds) / 1000 }
   @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var interactionHandlers:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   @exclusivity(unchecked) private var isComplete = false
 
   @discardableResult
@@ -588,10 +603,22 @@ public final class NavigationTransitionCoordinator: UIViewControllerTransitionCo
     return true
   }
 
-  /// The model's swipes are one gesture: the interaction has ended by the time code can ask.
+  /// Runs `handler` when the user's finger lifts (for an interactive transition only).
   public func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
-  ) {}
+  ) {
+    if isInteractive { interactionHandlers.append(handler) }
+  }
+
+  /// The finger lifted: the transition goes on by itself, to its end or back (`cancelled`).
+  func endInteraction(cancelled: Bool) {
+    guard isInteractive else { return }
+    isInteractive = false
+    isCancelled = cancelled
+    let pending = interactionHandlers
+    interactionHandlers.removeAll()
+    for handler in pending { handler(self) }
+  }
 
   func complete(cancelled: Bool) {
     guard !isComplete else { return }
