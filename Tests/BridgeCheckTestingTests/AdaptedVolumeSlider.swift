@@ -11,7 +11,7 @@
 
     func makeUIView(context: Context) -> UISlider {
       let slider = UISlider()
-      slider.addTarget(context.coordinator, action: Coordinator.changed(_:), for: .valueChanged)
+      slider.addTarget(context.coordinator, action: type(of: context.coordinator).changed(_:), for: .valueChanged)
       return slider
     }
 

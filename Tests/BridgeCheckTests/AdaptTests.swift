@@ -21,10 +21,9 @@ struct AdaptTests {
       import UIKit
       @preconcurrency import SwiftUI
       import struct SwiftUI.Binding
-      import MapKit; import Foundation
+      import MapKit; import CoreLocation
       import Combine  // publishers
       import Observation
-      import Dispatch
 
       """
     let result = adapt(source)
@@ -33,19 +32,58 @@ struct AdaptTests {
         import BridgeModel
         @preconcurrency import BridgeModel
         import BridgeModel
-        import BridgeModel; import Foundation
+        import BridgeModel; import BridgeModel
         import BridgeModel  // publishers
         import Observation
-        import Dispatch
 
         """)
     #expect(
       result.changes == [
         "1: import UIKit → import BridgeModel", "2: import SwiftUI → import BridgeModel",
         "3: import struct SwiftUI.Binding → import BridgeModel", "4: import MapKit → import BridgeModel",
-        "5: import Combine → import BridgeModel",
+        "4: import CoreLocation → import BridgeModel", "5: import Combine → import BridgeModel",
       ])
     #expect(result.problems.isEmpty)
+  }
+
+  /// Beside a second import of Foundation the compiler takes `DispatchQueue.main.async { … }`
+  /// for Dispatch's own queue (its closure then is `@Sendable`) and `RunLoop.main` for
+  /// Foundation's: their work would never run in the model.
+  @Test("A whole import of Foundation or Dispatch goes from a file that imports the model, before or after it")
+  func foundationGoes() {
+    let source = """
+      import Foundation
+      @preconcurrency import Dispatch  // queues
+      import struct Foundation.URL
+      import Foundation; import Observation
+      import Observation; import Foundation;
+      import Foundation;
+      import SwiftUI
+
+      """
+    let result = adapt(source)
+    #expect(
+      result.text == """
+          // queues
+        import struct Foundation.URL
+        import Observation
+        import Observation
+        import BridgeModel
+
+        """)
+    let why = "BridgeModel brings it, and beside it DispatchQueue, Timer and RunLoop would be"
+    #expect(
+      result.changes == [
+        "1: dropped import Foundation: \(why) Foundation's, whose work never runs in the model",
+        "2: dropped import Dispatch: \(why) Dispatch's, whose work never runs in the model",
+        "4: dropped import Foundation: \(why) Foundation's, whose work never runs in the model",
+        "5: dropped import Foundation: \(why) Foundation's, whose work never runs in the model",
+        "6: dropped import Foundation: \(why) Foundation's, whose work never runs in the model",
+        "7: import SwiftUI → import BridgeModel",
+      ])
+    #expect(adapt("import BridgeModel\nimport Foundation\n").text == "import BridgeModel\n")
+    let alone = "import Foundation\nimport Dispatch\nimport CoreMotion\n"
+    #expect(adapt(alone).text == alone)
   }
 
   @Test("Every framework the usage lists is one the model stands in for")
@@ -111,6 +149,24 @@ struct AdaptTests {
         "4: #selector(Coordinator.edited(_:)) → Coordinator.edited(_:)", "5: #selector(tapped) → Coordinator.tapped",
         "6: #selector(self.tapped(_:)) → Coordinator.tapped(_:)", "12: #selector(tapped) → Field.Coordinator.tapped",
       ])
+  }
+
+  @Test("A selector of an instance's method goes through the instance's type; a nested type's name stays as written")
+  func instanceSelectors() {
+    let source = """
+      slider.addTarget(context.coordinator, action: #selector(context.coordinator.changed(_:)), for: .valueChanged)
+      button.addTarget(self.coordinator, action: #selector(self.coordinator.tapped), for: .touchUpInside)
+      button.addTarget(target, action: #selector(Outer.Inner.tapped(_:)), for: .touchUpInside)
+
+      """
+    #expect(
+      adapt(source).text == """
+        slider.addTarget(context.coordinator, action: type(of: context.coordinator).changed(_:), for: .valueChanged)
+        button.addTarget(self.coordinator, action: type(of: self.coordinator).tapped, for: .touchUpInside)
+        button.addTarget(target, action: Outer.Inner.tapped(_:), for: .touchUpInside)
+
+        """)
+    #expect(adapt(source).problems.isEmpty)
   }
 
   @Test("A type's body is the next brace to open: a nested type, a closing brace and `class func` are followed")

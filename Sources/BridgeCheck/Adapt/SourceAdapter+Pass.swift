@@ -17,9 +17,13 @@ extension SourceAdapter {
     /// Inside a `#Preview` block: the line it began on, the braces open, whether one opened.
     private var preview: (start: Int, depth: Int, opened: Bool)?
 
-    init(bytes: [UInt8], kinds: [SwiftLexer.Kind]) {
+    /// Whether a whole `import Foundation` or `import Dispatch` goes (the file imports the model).
+    private let dropsFoundation: Bool
+
+    init(bytes: [UInt8], kinds: [SwiftLexer.Kind], dropsFoundation: Bool = false) {
       self.bytes = bytes
       self.kinds = kinds
+      self.dropsFoundation = dropsFoundation
     }
 
     /// A replacement of part of a line.
@@ -36,8 +40,8 @@ extension SourceAdapter {
         return nil
       }
       var edits: [Edit] = []
-      if let edit = importEdit(tokens, number, range) {
-        edits.append(edit)
+      if let imported = importEdits(tokens, number, range) {
+        edits = imported
       } else {
         if tokens.first.map({ text($0) == "#if" || text($0) == "#elseif" }) == true {
           edits += conditionEdits(tokens, number)
@@ -71,34 +75,106 @@ extension SourceAdapter {
 
     // MARK: Imports
 
-    /// `[@attribute…] import [kind] Module[.Sub…]`: a modelled module becomes BridgeModel.
-    private mutating func importEdit(_ tokens: [Token], _ number: Int, _ line: Range<Int>) -> Edit? {
+    /// An import declaration: `[@attribute…] import [kind] Module[.Sub…]`; token indices.
+    private struct Import {
+      /// The first attribute, or `import`.
+      let start: Int
+      /// The kind (`struct`, `class`…), or nil for a whole module.
+      let kind: Int?
+      /// The module's name, and the last name of the path.
+      let module: Int
+      let last: Int
+    }
+
+    /// The imports of a line, one per statement (`import A; import B`); empty when it has none.
+    private func imports(_ tokens: [Token]) -> [Import] {
+      var found: [Import] = []
       var index = 0
-      while index < tokens.count && tokens[index].isAttribute { index = tokens[index].skippingArguments }
-      guard index < tokens.count, text(tokens[index]) == "import" else { return nil }
-      index += 1
-      let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
-      let kindToken = index < tokens.count && kinds.contains(text(tokens[index])) ? index : nil
-      if kindToken != nil { index += 1 }
-      guard index < tokens.count, tokens[index].isIdentifier else { return nil }
-      let module = text(tokens[index])
-      var last = index
-      while last + 2 < tokens.count && text(tokens[last + 1]) == "." && tokens[last + 2].isIdentifier { last += 2 }
-      if AdaptedModules.modelled.contains(module) {
-        let start = tokens[kindToken ?? index].range.lowerBound
-        let written = String(decoding: bytes[start..<tokens[last].range.upperBound], as: UTF8.self)
-        changes.append(Change(line: number, text: "import \(written) → import BridgeModel"))
-        return Edit(range: start..<tokens[last].range.upperBound, replacement: "BridgeModel")
+      while index < tokens.count {
+        let start = index
+        while index < tokens.count && tokens[index].isAttribute { index = tokens[index].skippingArguments }
+        guard index < tokens.count, text(tokens[index]) == "import" else { return found }
+        index += 1
+        let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        let kind = index < tokens.count && kinds.contains(text(tokens[index])) ? index : nil
+        if kind != nil { index += 1 }
+        guard index < tokens.count, tokens[index].isIdentifier else { return found }
+        var last = index
+        while last + 2 < tokens.count && text(tokens[last + 1]) == "." && tokens[last + 2].isIdentifier { last += 2 }
+        found.append(Import(start: start, kind: kind, module: index, last: last))
+        index = last + 1
+        guard index < tokens.count, text(tokens[index]) == ";" else { return found }
+        index += 1
       }
-      if !AdaptedModules.kept.contains(module) {
-        let why =
-          AdaptedModules.appleOnly.contains(module)
-          ? "an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own"
-          : "not an Apple framework: the file needs that package (build the package for Linux beside BridgeCheck, or replace what the file uses with a stub of your own)"
-        problems.append(
-          Problem(line: number, column: column(tokens[index], in: line), message: "`import \(module)`: \(why)"))
+      return found
+    }
+
+    /// Whether the file imports BridgeModel, or a framework whose import becomes BridgeModel.
+    static func importsModel(_ bytes: [UInt8], _ kinds: [SwiftLexer.Kind]) -> Bool {
+      let pass = Pass(bytes: bytes, kinds: kinds)
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let tokens = Token.scan(bytes, kinds, start..<end)
+        for declaration in pass.imports(tokens) {
+          let module = pass.text(tokens[declaration.module])
+          if module == "BridgeModel" || AdaptedModules.modelled.contains(module) { return true }
+        }
+        start = end + 1
       }
-      return nil
+      return false
+    }
+
+    /// The edits of an import line (nil: the line is not one). A modelled module becomes
+    /// BridgeModel. A whole Foundation or Dispatch goes from a file that imports the model:
+    /// BridgeModel brings Foundation, and beside a second import of it the compiler takes
+    /// `DispatchQueue.main.async { … }` or `RunLoop.main` for Dispatch's and Foundation's own,
+    /// whose work never runs in the model.
+    private mutating func importEdits(_ tokens: [Token], _ number: Int, _ line: Range<Int>) -> [Edit]? {
+      let declarations = imports(tokens)
+      guard !declarations.isEmpty else { return nil }
+      var edits: [Edit] = []
+      for (position, declaration) in declarations.enumerated() {
+        let module = text(tokens[declaration.module])
+        let end = tokens[declaration.last].range.upperBound
+        if AdaptedModules.modelled.contains(module) {
+          let start = tokens[declaration.kind ?? declaration.module].range.lowerBound
+          let written = String(decoding: bytes[start..<end], as: UTF8.self)
+          changes.append(Change(line: number, text: "import \(written) → import BridgeModel"))
+          edits.append(Edit(range: start..<end, replacement: "BridgeModel"))
+        } else if dropsFoundation && AdaptedModules.broughtByModel.contains(module) && declaration.kind == nil
+          && declaration.last == declaration.module
+        {
+          changes.append(
+            Change(
+              line: number,
+              text:
+                "dropped import \(module): BridgeModel brings it, and beside it DispatchQueue, Timer and RunLoop would be \(module)'s, whose work never runs in the model"
+            ))
+          // The statement and the `; ` that joins it to the next, or else to the one before.
+          var range = tokens[declaration.start].range.lowerBound..<end
+          if position + 1 < declarations.count {
+            range = range.lowerBound..<tokens[declarations[position + 1].start].range.lowerBound
+          } else {
+            if position > 0 { range = tokens[declarations[position - 1].last].range.upperBound..<end }
+            if declaration.last + 1 < tokens.count, text(tokens[declaration.last + 1]) == ";" {
+              range = range.lowerBound..<tokens[declaration.last + 1].range.upperBound
+            }
+          }
+          edits.append(Edit(range: range, replacement: ""))
+        } else if !AdaptedModules.kept.contains(module) {
+          let why =
+            AdaptedModules.appleOnly.contains(module)
+            ? "an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own"
+            : "not an Apple framework: the file needs that package (build the package for Linux beside BridgeCheck, or replace what the file uses with a stub of your own)"
+          problems.append(
+            Problem(
+              line: number, column: column(tokens[declaration.module], in: line),
+              message: "`import \(module)`: \(why)"))
+        }
+      }
+      return edits
     }
 
     // MARK: #Preview
@@ -247,12 +323,19 @@ extension SourceAdapter {
       return edits
     }
 
+    /// The method reference a selector names: `Type.method` as written; an instance's method
+    /// (`context.coordinator.changed(_:)`) through its type, `type(of: context.coordinator)`,
+    /// since only the compiler knows it; a bare or `self.` method through the type the line is in.
     private func methodReference(_ inner: String, in type: String?) -> String? {
       if inner.hasPrefix("getter:") || inner.hasPrefix("setter:") || inner.isEmpty { return nil }
-      var name = inner
-      if name.hasPrefix("self.") { name.removeFirst(5) }
-      let head = name.prefix { $0 != "(" }
-      if name == inner, head.contains("."), head.first?.isUppercase == true { return inner }
+      let onSelf = inner.hasPrefix("self.")
+      let name = onSelf ? String(inner.dropFirst(5)) : inner
+      let path = name.prefix { $0 != "(" }
+      if let dot = path.lastIndex(of: ".") {
+        let receiver = path[..<dot]
+        if !onSelf && receiver.first?.isUppercase == true { return inner }
+        return "type(of: \(onSelf ? "self." : "")\(receiver))\(name[dot...])"
+      }
       guard let type else { return nil }
       return "\(type).\(name)"
     }

@@ -38,7 +38,7 @@ struct SourceAdapter {
   init(_ source: String) {
     let bytes = Array(source.utf8)
     let kinds = SwiftLexer(bytes).kinds
-    var pass = Pass(bytes: bytes, kinds: kinds)
+    var pass = Pass(bytes: bytes, kinds: kinds, dropsFoundation: Pass.importsModel(bytes, kinds))
     var original: [String] = []
     var adapted: [String?] = []
     var start = 0
@@ -67,6 +67,8 @@ enum AdaptedModules {
     "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "QuartzCore", "QuickLook",
     "UniformTypeIdentifiers",
   ]
+  /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
+  static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
   /// Modules that stay: the toolchain has them on Linux too.
   static let kept: Set<String> = [
     "Foundation", "Dispatch", "Observation", "Swift", "_Concurrency", "BridgeModel", "BridgeCombine",

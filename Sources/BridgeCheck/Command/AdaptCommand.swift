@@ -10,7 +10,11 @@ enum AdaptCommand {
                SafariServices, AVFoundation, AVKit, CoreGraphics, CoreLocation,
                LinkPresentation, QuartzCore, QuickLook,
                UniformTypeIdentifiers          → import BridgeModel
-        #selector(Type.method(_:))     → Type.method(_:)   (a bare or self. method gets its type)
+        import Foundation, Dispatch in a file that imports the model
+                                       → dropped (BridgeModel brings them; beside them
+                                         DispatchQueue and RunLoop would be Dispatch's own)
+        #selector(Type.method(_:))     → Type.method(_:)   (a bare or self. method gets its type;
+                                         instance.method, type(of: instance).method)
         @objc, @objc(name), @objcMembers, dynamic   → dropped (Linux has no Objective-C runtime)
         os(iOS), canImport(UIKit) in #if             → true (the model is iOS)
         #Preview { … }                               → dropped (a preview never runs in a check)

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import Foundation
   import SwiftUI
   import UIKit
 
@@ -11,7 +12,7 @@
 
     func makeUIView(context: Context) -> UISlider {
       let slider = UISlider()
-      slider.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .valueChanged)
+      slider.addTarget(context.coordinator, action: #selector(context.coordinator.changed(_:)), for: .valueChanged)
       return slider
     }
 
