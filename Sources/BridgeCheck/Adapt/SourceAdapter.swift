@@ -64,8 +64,8 @@ enum AdaptedModules {
   /// Apple frameworks BridgeModel stands in for: their imports become `import BridgeModel`.
   static let modelled: Set<String> = [
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
-    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "QuartzCore", "QuickLook",
-    "UniformTypeIdentifiers",
+    "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "PencilKit", "QuartzCore",
+    "QuickLook", "UniformTypeIdentifiers", "VisionKit",
   ]
   /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
   static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
@@ -80,9 +80,9 @@ enum AdaptedModules {
     "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
-    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit", "PencilKit",
+    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit",
     "Photos", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
-    "VisionKit", "WatchKit", "WidgetKit", "os",
+    "WatchKit", "WidgetKit", "os",
   ]
 }

@@ -8,8 +8,8 @@ enum AdaptCommand {
       nothing else (comments and string literals are left alone):
         import UIKit, SwiftUI, MapKit, PhotosUI, WebKit, Combine, MessageUI,
                SafariServices, AVFoundation, AVKit, CoreGraphics, CoreLocation,
-               LinkPresentation, QuartzCore, QuickLook,
-               UniformTypeIdentifiers          → import BridgeModel
+               LinkPresentation, PencilKit, QuartzCore, QuickLook,
+               UniformTypeIdentifiers, VisionKit → import BridgeModel
         import Foundation, Dispatch in a file that imports the model
                                        → dropped (BridgeModel brings them; beside them
                                          DispatchQueue and RunLoop would be Dispatch's own)

@@ -26,6 +26,7 @@ nonisolated extension Action {
       commit ? "let go of \(elementName(target))" : "let \(elementName(target)) spring back"
     case .openDeepLink(let link): "open deep link \(quoted(link))"
     case .longPress(let target): "long press \(elementName(target))"
+    case .draw(let target): "draw on \(elementName(target))"
     case .selectTab(let title): "select tab \(quoted(title))"
     case .moveToBackground(let background): background ? "move app to background" : "move app to foreground"
     case .rerender: "rerender"
@@ -123,6 +124,9 @@ nonisolated extension Action {
         throw ParseError(message: "expected `select tab \"TITLE\"`")
       }
       self = .selectTab(title)
+    case "draw":
+      guard words.count == 3, words[1] == "on" else { throw ParseError(message: "expected `draw on ELEMENT`") }
+      self = .draw(try Self.name(words[2]))
     case "long":
       guard words.count == 3, words[1] == "press" else { throw ParseError(message: "expected `long press ELEMENT`") }
       self = .longPress(try Self.name(words[2]))

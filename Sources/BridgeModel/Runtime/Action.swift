@@ -48,6 +48,8 @@ nonisolated public enum Action: Hashable, Sendable {
   case swipePages(String, forward: Bool, commit: Bool)
   /// The user presses and holds a view with a UIKit gesture, then lets go.
   case longPress(String)
+  /// The user draws one stroke on a PencilKit canvas with a finger (F-PK2).
+  case draw(String)
   /// The user selects a tab of a tab bar (by the tab's title).
   case selectTab(String)
   /// The app moves to the background (`true`) or comes back to the foreground.
@@ -79,7 +81,7 @@ nonisolated public enum Action: Hashable, Sendable {
     case .press: .press
     case .swipeDown, .dragSheet, .releaseSheet, .dragSheetToDetent, .swipePages, .swipeBack: .swipe
     case .openDeepLink: .deepLink
-    case .longPress: .gesture
+    case .longPress, .draw: .gesture
     case .selectTab: .tab
     case .moveToBackground: .lifecycle
     case .rerender: .rerender

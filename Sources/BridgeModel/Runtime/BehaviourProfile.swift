@@ -53,6 +53,9 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
 
   /// C18: whether `reloadData()` asks for cells at once or in the table's next layout.
   public enum ReloadDataCellRequest: String, Sendable, CaseIterable { case nextLayout, sync }
+  /// F-PK1 (FIDELITY.md): whether setting a canvas's `drawing` tells its delegate
+  /// `canvasViewDrawingDidChange` (at once, every time), or says nothing.
+  public enum CanvasDrawingSetter: String, Sendable, CaseIterable { case notifies, silent }
 
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
@@ -73,6 +76,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var sheetWillDismissOrder: SheetWillDismissOrder = .afterWillDisappear
   public var uikitObservationTracking: UIKitObservationTracking = .on
   public var reloadDataCellRequest: ReloadDataCellRequest = .nextLayout
+  public var canvasDrawingSetter: CanvasDrawingSetter = .notifies
 
   public init() {}
 
@@ -117,6 +121,7 @@ nonisolated extension BehaviourProfile {
         UIKitObservationTracking.allCases.map(\.rawValue)
       ),
       ("reloadDataCellRequest", reloadDataCellRequest.rawValue, ReloadDataCellRequest.allCases.map(\.rawValue)),
+      ("canvasDrawingSetter", canvasDrawingSetter.rawValue, CanvasDrawingSetter.allCases.map(\.rawValue)),
     ]
   }
 
@@ -166,6 +171,7 @@ nonisolated extension BehaviourProfile {
     case "uikitObservationTracking":
       uikitObservationTracking = .init(rawValue: value) ?? uikitObservationTracking
     case "reloadDataCellRequest": reloadDataCellRequest = .init(rawValue: value) ?? reloadDataCellRequest
+    case "canvasDrawingSetter": canvasDrawingSetter = .init(rawValue: value) ?? canvasDrawingSetter
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }
   }

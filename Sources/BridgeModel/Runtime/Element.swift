@@ -20,6 +20,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case tab
   /// A page view controller the user can swipe (F-PG3).
   case pages
+  /// A PencilKit canvas a finger draws on (F-PK2).
+  case canvas
 
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
@@ -37,6 +39,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .gesture: [.longPress]
     case .tab: [.selectTab]
     case .pages: [.pageForward, .pageBack, .pageForwardCancel, .pageBackCancel]
+    case .canvas: [.draw]
     }
   }
 }
@@ -45,7 +48,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
     drag, release, releaseCancel, longPress, selectTab, dragToDetent, pageForward, pageBack, pageForwardCancel,
-    pageBackCancel, swipeBack, swipeBackCancel
+    pageBackCancel, swipeBack, swipeBackCancel, draw
 }
 
 /// One interactive element on screen, with the name traces use for it.

@@ -163,6 +163,7 @@ extension World {
     case .release: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: true)))
     case .releaseCancel: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: false)))
     case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
+    case .draw: (kind, template) = (.gesture, .single(.draw(name)))
     case .selectTab: (kind, template) = (.tab, .single(.selectTab(name)))
     case .dragToDetent: return nil  // made per detent by `computeChoices`
     case .pageForward: (kind, template) = (.swipe, .single(.swipePages(name, forward: true, commit: true)))
@@ -216,6 +217,19 @@ extension World {
       advanceClock(by: gesture.holdMilliseconds)
       userTurn { gesture.perform(.began, endsSequence: false) }
       userTurn { gesture.perform(.ended, endsSequence: true) }
+    case .draw:
+      guard let element = target(of: action), case .view(let canvas as PKCanvasView) = element.target else {
+        return false
+      }
+      step += 1
+      // The finger goes down, draws and lifts: two turns of one step (F-PK2). On a canvas
+      // that takes no finger strokes now, it draws nothing.
+      var draws = false
+      userTurn {
+        emit(.userInput(canvas.objectID, describeInput(action)))
+        draws = canvas.userBeginStroke()
+      }
+      if draws { userTurn { canvas.userEndStroke() } }
     case .dragSheetToDetent(_, let detent):
       guard let element = target(of: action), case .sheet(let controller) = element.target,
         controller.sheetPresentationController?.canSelectDetent(named: detent) == true
@@ -262,6 +276,7 @@ extension World {
       (name, interaction) =
         (target, forward ? (commit ? .pageForward : .pageForwardCancel) : (commit ? .pageBack : .pageBackCancel))
     case .longPress(let target): (name, interaction) = (target, .longPress)
+    case .draw(let target): (name, interaction) = (target, .draw)
     case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
     }
