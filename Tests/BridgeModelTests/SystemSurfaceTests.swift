@@ -574,4 +574,32 @@ struct SystemSurfaceTests {
     #expect(view.layer === view.layer)
     #expect(!(UIView(frame: .zero).layer is AVCaptureVideoPreviewLayer))
   }
+
+  @Test("F-RC1: the responder chain runs view, its controller, the superview, up to the window, where it ends")
+  func responderChain() {
+    let (world, _) = makeAppWorld()
+    let root = UIViewController()
+    let child = UIViewController()
+    let label = UILabel()
+    world.launch { world in
+      world.window.rootViewController = root
+      root.addChild(child)
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+      child.view.addSubview(label)
+    }
+    let names: [(UIResponder, String)] = [
+      (label, "label"), (child.view, "child.view"), (child, "child"), (root.view, "root.view"), (root, "root"),
+      (world.window, "window"),
+    ]
+    var chain: [String] = []
+    var responder: UIResponder? = label
+    while let current = responder {
+      chain.append(names.first { $0.0 === current }?.1 ?? "other")
+      responder = current.next
+    }
+    #expect(chain == ["label", "child.view", "child", "root.view", "root", "window"])
+    #expect(UIResponder().next == nil)
+    #expect(UIViewController().next == nil)
+  }
 }

@@ -461,6 +461,10 @@ open class UIView: UIResponder {
 
   open override var isFirstResponder: Bool { storedWindow?.firstResponder === self }
 
+  /// Apple: a view returns "the UIViewController object that manages it (if it has one) or its
+  /// superview (if it doesn't)" (F-RC1).
+  open override var next: UIResponder? { owningController ?? superview }
+
   // MARK: Elements
 
   /// The kind of interactive element this view is, if it is one.

@@ -135,6 +135,9 @@ open class UIViewController: UIResponder {
   public var isViewLoaded: Bool { storedView != nil }
   public var viewIfLoaded: UIView? { storedView }
 
+  /// Apple: a controller "returns its view's superview" (F-RC1).
+  open override var next: UIResponder? { storedView?.superview }
+
   public func loadViewIfNeeded() {
     guard storedView == nil else { return }
     loadView()
