@@ -139,7 +139,7 @@ open class PKCanvasView: UIScrollView, PKToolPickerObserver {
 
   @exclusivity(unchecked) private weak var canvasDelegate: (any PKCanvasViewDelegate)?
   /// The tool picker objects that were told to show for this canvas (weak: the app keeps them).
-  private var pickers: [WeakToolPicker] = []
+  private var pickers: [WeakBox] = []
   private var storedDrawing = PKDrawing()
 
   /// The delegate (also the scroll view's delegate).
@@ -189,13 +189,13 @@ open class PKCanvasView: UIScrollView, PKToolPickerObserver {
     switch drawingPolicy {
     case .anyInput: true
     case .pencilOnly: false
-    case .default: pickers.contains { $0.picker?.isVisible(for: self) == true }
+    case .default: pickers.contains { ($0.object as? PKToolPicker)?.isVisible(for: self) == true }
     }
   }
 
   func noteToolPicker(_ picker: PKToolPicker) {
-    pickers.removeAll { $0.picker == nil || $0.picker === picker }
-    pickers.append(WeakToolPicker(picker: picker))
+    pickers.removeAll { $0.object == nil || $0.object === picker }
+    pickers.append(WeakBox(picker))
   }
 
   @discardableResult
@@ -217,7 +217,7 @@ open class PKCanvasView: UIScrollView, PKToolPickerObserver {
 
   /// The pickers shown for this canvas appear or hide with it (F-PK3).
   private func respondersChanged() {
-    for entry in pickers { entry.picker?.visibilityMayHaveChanged() }
+    for entry in pickers { (entry.object as? PKToolPicker)?.visibilityMayHaveChanged() }
   }
 
   private func notifyDrawingChange() {
@@ -269,10 +269,6 @@ open class PKCanvasView: UIScrollView, PKToolPickerObserver {
   }
 }
 
-private struct WeakToolPicker {
-  weak var picker: PKToolPicker?
-}
-
 /// The model's tool picker (F-PK3). `setVisible(true, forFirstResponder:)` adds the responder
 /// to those the palette shows for; the palette is visible while one of them is first
 /// responder, and only while the app keeps the picker (a picker nothing retains is gone, and
@@ -281,8 +277,8 @@ private struct WeakToolPicker {
 open class PKToolPicker {
   nonisolated deinit {}
 
-  private var responders: [WeakResponder] = []
-  private var observers: [WeakObserver] = []
+  private var responders: [WeakBox] = []
+  private var observers: [WeakBox] = []
   private var wasVisible = false
 
   @exclusivity(unchecked) open var selectedTool: any PKTool = PKInkingTool(.pen, color: .black)
@@ -294,28 +290,28 @@ open class PKToolPicker {
   public init() {}
 
   /// Whether the palette shows: one of its responders is first responder.
-  open var isVisible: Bool { responders.contains { $0.responder?.isFirstResponder == true } }
+  open var isVisible: Bool { responders.contains { ($0.object as? UIResponder)?.isFirstResponder == true } }
 
   func isVisible(for canvas: PKCanvasView) -> Bool { isVisible && canvas.isFirstResponder }
 
   /// Apple: "Each time you call this method with the visible parameter set to true, the tool
   /// picker adds responder to a list of objects to monitor." False takes it off the list.
   open func setVisible(_ visible: Bool, forFirstResponder responder: UIResponder) {
-    responders.removeAll { $0.responder == nil || $0.responder === responder }
+    responders.removeAll { $0.object == nil || $0.object === responder }
     if visible {
-      responders.append(WeakResponder(responder: responder))
+      responders.append(WeakBox(responder))
       (responder as? PKCanvasView)?.noteToolPicker(self)
     }
     visibilityMayHaveChanged()
   }
 
   open func addObserver(_ observer: any PKToolPickerObserver) {
-    guard !observers.contains(where: { $0.observer === observer }) else { return }
-    observers.append(WeakObserver(observer: observer))
+    guard !observers.contains(where: { $0.object === observer }) else { return }
+    observers.append(WeakBox(observer))
   }
 
   open func removeObserver(_ observer: any PKToolPickerObserver) {
-    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    observers.removeAll { $0.object == nil || $0.object === observer }
   }
 
   /// The part of `view` the palette covers: none while it is hidden (the model's palette sits
@@ -330,17 +326,9 @@ open class PKToolPicker {
     let visible = isVisible
     guard visible != wasVisible else { return }
     wasVisible = visible
-    for entry in observers {
-      entry.observer?.toolPickerVisibilityDidChange(self)
-      entry.observer?.toolPickerFramesObscuredDidChange(self)
+    for case let observer as any PKToolPickerObserver in observers.map(\.object) {
+      observer.toolPickerVisibilityDidChange(self)
+      observer.toolPickerFramesObscuredDidChange(self)
     }
   }
-}
-
-private struct WeakResponder {
-  weak var responder: UIResponder?
-}
-
-private struct WeakObserver {
-  weak var observer: (any PKToolPickerObserver)?
 }

@@ -50,10 +50,6 @@ open class QLPreviewController: UIViewController {
   /// The item shown, as the data source last gave it.
   @exclusivity(unchecked) public private(set) var currentPreviewItem: (any QLPreviewItem)?
 
-  public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
-  public required init?(coder: NSCoder) { return nil }
-
   open override func loadView() {
     super.loadView()
     addChoiceButtons([("Done", { $0.done() })])

@@ -45,10 +45,6 @@ open class VNDocumentCameraViewController: UIViewController {
   /// Whether the device can scan: the model's can.
   public class var isSupported: Bool { true }
 
-  public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
-  public required init?(coder: NSCoder) { return nil }
-
   open override func loadView() {
     super.loadView()
     addChoiceButtons([
