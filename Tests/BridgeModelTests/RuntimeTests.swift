@@ -94,7 +94,8 @@ struct ActionTextTests {
     .type("\"quoted\" \\ and\nnewline", into: "text-field"), .clear("text-field#2"), .focus("search-bar"),
     .blur("Name field"), .moveCaret("text-view", to: 3), .scroll("scroll-view", to: 120),
     .pan("map", by: -0.5), .slide("slider", to: 0.25), .flip("switch"), .tap("Show details"), .rerender,
-    .advanceClock(milliseconds: 250), .advanceClock(milliseconds: 1000), .drainMainQueue,
+    .advanceClock(milliseconds: 250), .advanceClock(milliseconds: 1000), .drainMainQueue, .draw("canvas"),
+    .swipeAcross("swipe-gesture"), .longPress("long-press"),
   ]
 
   @Test("Every action's text parses back to the same action", arguments: samples)

@@ -27,6 +27,7 @@ nonisolated extension Action {
     case .openDeepLink(let link): "open deep link \(quoted(link))"
     case .longPress(let target): "long press \(elementName(target))"
     case .draw(let target): "draw on \(elementName(target))"
+    case .swipeAcross(let target): "swipe across \(elementName(target))"
     case .selectTab(let title): "select tab \(quoted(title))"
     case .moveToBackground(let background): background ? "move app to background" : "move app to foreground"
     case .rerender: "rerender"
@@ -96,6 +97,8 @@ nonisolated extension Action {
         throw ParseError(message: "expected `swipe ELEMENT from the edge`, optionally `and cancel`")
       }
       self = .swipeBack(try Self.name(words[1]), commit: !cancel)
+    case "swipe" where words.count == 3 && words[1] == "across":
+      self = .swipeAcross(try Self.name(words[2]))
     case "swipe":
       let cancel = words.count == 5 && words[3] == "and" && words[4] == "cancel"
       guard words.count >= 3, words[1] == "down", words.count == 3 || cancel else {
@@ -149,7 +152,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, swipe from the edge, drag, drag to, let go of, long press, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, swipe from the edge, swipe across, drag, drag to, let go of, long press, draw on, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

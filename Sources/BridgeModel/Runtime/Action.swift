@@ -50,6 +50,8 @@ nonisolated public enum Action: Hashable, Sendable {
   case longPress(String)
   /// The user draws one stroke on a PencilKit canvas with a finger (F-PK2).
   case draw(String)
+  /// The user swipes across a view with a `UISwipeGestureRecognizer`, the way it waits for (F-GR1).
+  case swipeAcross(String)
   /// The user selects a tab of a tab bar (by the tab's title).
   case selectTab(String)
   /// The app moves to the background (`true`) or comes back to the foreground.
@@ -81,7 +83,7 @@ nonisolated public enum Action: Hashable, Sendable {
     case .press: .press
     case .swipeDown, .dragSheet, .releaseSheet, .dragSheetToDetent, .swipePages, .swipeBack: .swipe
     case .openDeepLink: .deepLink
-    case .longPress, .draw: .gesture
+    case .longPress, .draw, .swipeAcross: .gesture
     case .selectTab: .tab
     case .moveToBackground: .lifecycle
     case .rerender: .rerender

@@ -14,7 +14,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case sheet
   /// A sheet the user is dragging down: only letting go is possible (F-S1).
   case draggedSheet = "dragged-sheet"
-  /// A view with a UIKit-backed gesture (`UIGestureRecognizerRepresentable`).
+  /// A view with a UIKit-backed gesture (`UIGestureRecognizerRepresentable`), or a recognizer
+  /// added to a UIKit view (what it takes depends on its class, F-GR1).
   case gesture
   /// A tab of a tab bar controller.
   case tab
@@ -48,7 +49,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
     drag, release, releaseCancel, longPress, selectTab, dragToDetent, pageForward, pageBack, pageForwardCancel,
-    pageBackCancel, swipeBack, swipeBackCancel, draw
+    pageBackCancel, swipeBack, swipeBackCancel, draw, swipeAcross
 }
 
 /// One interactive element on screen, with the name traces use for it.
@@ -93,8 +94,11 @@ public struct Element {
 
   /// What the user can do to it: a SwiftUI control says; other elements, their kind.
   var interactions: [Interaction] {
-    if case .control(let control) = target { return control.interactions }
-    return kind.interactions
+    switch target {
+    case .control(let control): return control.interactions
+    case .gesture(let gesture): return gesture.interactions
+    default: return kind.interactions
+    }
   }
 
   /// The view behind the element (nil for SwiftUI controls).

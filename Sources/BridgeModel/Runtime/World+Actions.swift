@@ -164,6 +164,7 @@ extension World {
     case .releaseCancel: (kind, template) = (.swipe, .single(.releaseSheet(name, commit: false)))
     case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
     case .draw: (kind, template) = (.gesture, .single(.draw(name)))
+    case .swipeAcross: (kind, template) = (.gesture, .single(.swipeAcross(name)))
     case .selectTab: (kind, template) = (.tab, .single(.selectTab(name)))
     case .dragToDetent: return nil  // made per detent by `computeChoices`
     case .pageForward: (kind, template) = (.swipe, .single(.swipePages(name, forward: true, commit: true)))
@@ -213,10 +214,29 @@ extension World {
       step += 1
       // The finger goes down and stays: the recognizer is recognized once the hold is over,
       // then ends when the finger lifts (two turns of one step).
-      userTurn { emit(.userInput(.none, describeInput(action))) }
+      userTurn { emit(.userInput(gesture.inputSubject, describeInput(action))) }
       advanceClock(by: gesture.holdMilliseconds)
       userTurn { gesture.perform(.began, endsSequence: false) }
       userTurn { gesture.perform(.ended, endsSequence: true) }
+    case .pan(_, let fraction):
+      guard let element = target(of: action) else { return false }
+      step += 1
+      guard case .gesture(let pan as UIPanGestureRecognizer) = element.target else {
+        userTurn { interact(element, action) }
+        return true
+      }
+      // A continuous gesture: it begins, the finger moves by the fraction of the view's width,
+      // and lifts, each touch event in a turn of its own (F-GR1).
+      userTurn {
+        emit(.userInput(pan.inputSubject, describeInput(action)))
+        pan.perform(.began, endsSequence: false)
+      }
+      userTurn {
+        let width = pan.view?.bounds.width ?? 0
+        pan.translationSoFar = CGPoint(x: pan.translationSoFar.x + width * CGFloat(fraction), y: pan.translationSoFar.y)
+        pan.perform(.changed, endsSequence: false)
+      }
+      userTurn { pan.perform(.ended, endsSequence: true) }
     case .draw:
       guard let element = target(of: action), case .view(let canvas as PKCanvasView) = element.target else {
         return false
@@ -277,6 +297,7 @@ extension World {
         (target, forward ? (commit ? .pageForward : .pageForwardCancel) : (commit ? .pageBack : .pageBackCancel))
     case .longPress(let target): (name, interaction) = (target, .longPress)
     case .draw(let target): (name, interaction) = (target, .draw)
+    case .swipeAcross(let target): (name, interaction) = (target, .swipeAcross)
     case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
     }
@@ -319,8 +340,11 @@ extension World {
       case .dragSheetToDetent(_, let detent): controller.sheetPresentationController?.userSelectDetent(named: detent)
       default: break
       }
-    case .gesture:
-      break  // a long press is a touch sequence of its own: `apply(_:)` runs it
+    case .gesture(let gesture):
+      // A discrete gesture (a tap, a swipe) is recognized once, when the touches end (F-GR1);
+      // a long press or a pan is a touch sequence of its own, which `apply(_:)` runs.
+      emit(.userInput(gesture.inputSubject, describeInput(action)))
+      gesture.perform(.ended, endsSequence: true)
     case .tab(let tabs, let index):
       emit(.userInput(tabs.objectID, describeInput(action)))
       tabs.userSelect(index)

@@ -13,10 +13,11 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) open var cancelsTouchesInView = true
   @exclusivity(unchecked) open var delaysTouchesBegan = false
   @exclusivity(unchecked) open var delaysTouchesEnded = true
-  /// Target-actions, each holding its target weakly (as UIKit does). Kept, never sent: the
-  /// model's user does not touch a recognizer added with `addGestureRecognizer` (storage only;
-  /// SwiftUI's `UIGestureRecognizerRepresentable` gestures are the ones the user performs).
-  @exclusivity(unchecked) private var actions: [(UIGestureRecognizer) -> Void] = []
+  /// Target-actions, each holding its target weakly (as UIKit does), sent when the user's
+  /// touches move the recognizer to a new state (F-GR1).
+  @exclusivity(unchecked) private var actions: [(target: ObjectIdentifier, send: (UIGestureRecognizer) -> Void)] = []
+  /// The pan's translation since it began, in the view's coordinates (F-GR1).
+  @exclusivity(unchecked) var translationSoFar = CGPoint.zero
 
   public init() {}
 
@@ -38,21 +39,75 @@ open class UIGestureRecognizer {
   public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
     _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
   ) {
-    actions.append { [weak target] recognizer in
-      guard let target, let recognizer = recognizer as? Recognizer else { return }
-      action(target)(recognizer)
-    }
+    actions.append(
+      (
+        ObjectIdentifier(target),
+        { [weak target] recognizer in
+          guard let target, let recognizer = recognizer as? Recognizer else { return }
+          action(target)(recognizer)
+        }
+      ))
   }
 
   public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-    actions.append { [weak target] _ in
-      guard let target else { return }
-      action(target)()
-    }
+    actions.append(
+      (
+        ObjectIdentifier(target),
+        { [weak target] _ in
+          guard let target else { return }
+          action(target)()
+        }
+      ))
+  }
+
+  /// Removes the target's actions (all of them when `target` is nil). The model cannot tell
+  /// two method references apart, so a given `action` removes every action of that target.
+  public func removeTarget(_ target: AnyObject?, action: Any?) {
+    guard let target else { return actions.removeAll() }
+    actions.removeAll { $0.target == ObjectIdentifier(target) }
   }
 
   public func location(in view: UIView?) -> CGPoint { touchLocation }
   public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+  /// What the user can do to the view it is attached to (F-GR1).
+  var interactions: [Interaction] { [] }
+  /// The name its element goes by when the view has no accessibility identifier.
+  var elementBaseName: String { "gesture" }
+}
+
+extension UIGestureRecognizer: GestureTarget {
+  /// The user's touches move the recognizer to `state` (F-GR1): the delegate is asked whether it
+  /// may begin when it leaves `.possible` (a refusal fails it for the rest of the sequence), then
+  /// every target hears of the new state. A disabled or detached recognizer sees no touches.
+  func perform(_ state: State, endsSequence: Bool) {
+    guard let view, isEnabled else { return }
+    defer {
+      if endsSequence {
+        self.state = .possible
+        translationSoFar = .zero
+      }
+    }
+    guard self.state != .failed else { return }
+    if self.state == .possible, let delegate {
+      var begins = true
+      view.callback("gestureRecognizerShouldBegin(_:)") { begins = delegate.gestureRecognizerShouldBegin(self) }
+      guard begins else {
+        self.state = .failed
+        return
+      }
+    }
+    self.state = state
+    let targets = actions
+    view.callback("gesture action") { for action in targets { action.send(self) } }
+  }
+
+  var holdMilliseconds: Int64 {
+    guard let press = self as? UILongPressGestureRecognizer else { return 500 }
+    return wholeMilliseconds(press.minimumPressDuration)
+  }
+
+  var inputSubject: ObjectID { view?.objectID ?? .none }
 }
 
 /// The callbacks a recognizer asks (every method optional; the model's recognizers ask none).
@@ -76,9 +131,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   nonisolated deinit {}
   @exclusivity(unchecked) open var minimumNumberOfTouches = 1
   @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
-  public func translation(in view: UIView?) -> CGPoint { .zero }
-  public func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+  /// How far the finger has moved since the pan began (F-GR1; the model's views share one
+  /// coordinate space).
+  public func translation(in view: UIView?) -> CGPoint { translationSoFar }
+  /// Resets the base the translation is measured from, as handlers do after applying it.
+  public func setTranslation(_ translation: CGPoint, in view: UIView?) { translationSoFar = translation }
+  /// The finger's speed: zero in the model (no time passes within a touch).
   public func velocity(in view: UIView?) -> CGPoint { .zero }
+  override var interactions: [Interaction] { [.pan] }
+  override var elementBaseName: String { "pan-gesture" }
 }
 
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
@@ -92,6 +153,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public static let down = Direction(rawValue: 8)
   }
   @exclusivity(unchecked) open var direction = Direction.right
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+  override var interactions: [Interaction] { [.swipeAcross] }
+  override var elementBaseName: String { "swipe-gesture" }
 }
 
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
@@ -103,11 +167,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   nonisolated deinit {}
   @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = 0.5
+  @exclusivity(unchecked) open var allowableMovement: CGFloat = 10
+  override var interactions: [Interaction] { [.longPress] }
+  override var elementBaseName: String { "long-press" }
 }
 
 open class UITapGestureRecognizer: UIGestureRecognizer {
   nonisolated deinit {}
   @exclusivity(unchecked) open var numberOfTapsRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+  override var interactions: [Interaction] { [.tap] }
+  override var elementBaseName: String { "tap-gesture" }
 }
 
 /// Converts the gesture's UIKit coordinates to SwiftUI's (G2); the model's spaces coincide.
@@ -285,6 +355,10 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: ModifierNode, Gest
     return wholeMilliseconds(press.minimumPressDuration)
   }
 
+  /// The user long-presses the view the gesture is attached to.
+  var interactions: [Interaction] { [.longPress] }
+  var inputSubject: ObjectID { .none }
+
   override func tearDown() {
     isTornDown = true
     recognizer = nil
@@ -302,4 +376,8 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: ModifierNode, Gest
 protocol GestureTarget: AnyObject {
   func perform(_ state: UIGestureRecognizer.State, endsSequence: Bool)
   var holdMilliseconds: Int64 { get }
+  /// What the user can do with it.
+  var interactions: [Interaction] { get }
+  /// The object the user's input is reported on.
+  var inputSubject: ObjectID { get }
 }

@@ -176,6 +176,7 @@ extension UIView {
       for recognizer in extras?.gestureRecognizers ?? [] { recognizer.view = nil }
       madeExtras.gestureRecognizers = newValue
       for recognizer in newValue ?? [] { recognizer.view = self }
+      hierarchyDidChange()
     }
   }
 
@@ -183,12 +184,14 @@ extension UIView {
     recognizer.view?.removeGestureRecognizer(recognizer)
     madeExtras.gestureRecognizers = (extras?.gestureRecognizers ?? []) + [recognizer]
     recognizer.view = self
+    hierarchyDidChange()
   }
 
   public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     guard let list = extras?.gestureRecognizers, list.contains(where: { $0 === recognizer }) else { return }
     madeExtras.gestureRecognizers = list.filter { $0 !== recognizer }
     recognizer.view = nil
+    hierarchyDidChange()
   }
 
   /// Converts a point or rectangle between views' coordinate spaces (the model's views share

@@ -478,6 +478,12 @@ open class UIView: UIResponder {
   func collectElements(into elements: inout [Element], blocked: [UIView] = []) {
     guard storedWindow != nil, !isHidden, isUserInteractionEnabled, alpha >= 0.01, takesTouches else { return }
     for view in blocked where view === self { return }
+    // Recognizers come first: a disabled one stays an element and does nothing (its
+    // `isEnabled` is no part of the hierarchy's version).
+    for recognizer in extras?.gestureRecognizers ?? [] where !recognizer.interactions.isEmpty {
+      let name = accessibilityIdentifier ?? recognizer.elementBaseName
+      elements.append(Element(kind: .gesture, baseName: name, target: .gesture(recognizer)))
+    }
     if let host = hostedGraph {
       host.collectElements(into: &elements)
       return
