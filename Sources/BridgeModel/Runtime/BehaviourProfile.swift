@@ -56,6 +56,13 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-PK1 (FIDELITY.md): whether setting a canvas's `drawing` tells its delegate
   /// `canvasViewDrawingDidChange` (at once, every time), or says nothing.
   public enum CanvasDrawingSetter: String, Sendable, CaseIterable { case notifies, silent }
+  /// F-SC1 (FIDELITY.md): whether code that changes the text of a search controller's bar
+  /// (`searchBar.text = …`) makes the controller tell its updater, as Apple's "or the search
+  /// bar's text changes" reads, or only the user's edits do.
+  public enum SearchTextSetter: String, Sendable, CaseIterable { case updates, silent }
+  /// F-SV3 (FIDELITY.md): the column a collapsing column-style split view controller proposes
+  /// to its delegate as the top one (and shows, without a delegate).
+  public enum SplitCollapseTopColumn: String, Sendable, CaseIterable { case secondary, primary }
 
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
@@ -77,6 +84,8 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var uikitObservationTracking: UIKitObservationTracking = .on
   public var reloadDataCellRequest: ReloadDataCellRequest = .nextLayout
   public var canvasDrawingSetter: CanvasDrawingSetter = .notifies
+  public var searchTextSetter: SearchTextSetter = .updates
+  public var splitCollapseTopColumn: SplitCollapseTopColumn = .secondary
 
   public init() {}
 
@@ -122,6 +131,8 @@ nonisolated extension BehaviourProfile {
       ),
       ("reloadDataCellRequest", reloadDataCellRequest.rawValue, ReloadDataCellRequest.allCases.map(\.rawValue)),
       ("canvasDrawingSetter", canvasDrawingSetter.rawValue, CanvasDrawingSetter.allCases.map(\.rawValue)),
+      ("searchTextSetter", searchTextSetter.rawValue, SearchTextSetter.allCases.map(\.rawValue)),
+      ("splitCollapseTopColumn", splitCollapseTopColumn.rawValue, SplitCollapseTopColumn.allCases.map(\.rawValue)),
     ]
   }
 
@@ -172,6 +183,8 @@ nonisolated extension BehaviourProfile {
       uikitObservationTracking = .init(rawValue: value) ?? uikitObservationTracking
     case "reloadDataCellRequest": reloadDataCellRequest = .init(rawValue: value) ?? reloadDataCellRequest
     case "canvasDrawingSetter": canvasDrawingSetter = .init(rawValue: value) ?? canvasDrawingSetter
+    case "searchTextSetter": searchTextSetter = .init(rawValue: value) ?? searchTextSetter
+    case "splitCollapseTopColumn": splitCollapseTopColumn = .init(rawValue: value) ?? splitCollapseTopColumn
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }
   }

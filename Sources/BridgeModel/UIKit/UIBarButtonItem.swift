@@ -119,7 +119,14 @@ public final class UINavigationItem {
   public var backBarButtonItem: UIBarButtonItem?
   public var hidesBackButton = false
   public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-  public var searchController: AnyObject?
+  /// The search controller whose bar the navigation bar shows while this item's controller is
+  /// on top of a navigation controller (F-SC4).
+  public var searchController: UISearchController? {
+    didSet { owner?.navigationController?.syncSearchBar() }
+  }
+  public var hidesSearchBarWhenScrolling = true
+  /// The controller this item belongs to.
+  weak var owner: UIViewController?
   public var standardAppearance: UINavigationBarAppearance?
   public var scrollEdgeAppearance: UINavigationBarAppearance?
   public init(title: String = "") { self.title = title }
@@ -134,6 +141,7 @@ extension UIViewController {
   public var navigationItem: UINavigationItem {
     if let item = storedNavigationItem { return item }
     let item = UINavigationItem(title: title ?? "")
+    item.owner = self
     storedNavigationItem = item
     return item
   }

@@ -61,7 +61,9 @@ open class UINavigationController: UIViewController {
   @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)? {
     didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
   }
-  @exclusivity(unchecked) public var isNavigationBarHidden = false
+  @exclusivity(unchecked) public var isNavigationBarHidden = false {
+    didSet { syncSearchBar() }
+  }
   /// Made on first use (a view of its own the model has no other use for).
   public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
   /// N4 under `legacyCorrupt`: set once overlapping transitions corrupted the bar.
@@ -125,6 +127,37 @@ open class UINavigationController: UIViewController {
     let childView: UIView = child.view
     childView.setFrameFromHost(view.bounds)
     view.addSubview(childView)
+    syncSearchBar()
+  }
+
+  /// Hides or shows the navigation bar (and with it the back button) at once.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+  /// Whether the navigation bar is in this controller's view (only while it shows a search bar).
+  @exclusivity(unchecked) private var barIsShown = false
+
+  /// F-SC4: the navigation bar shows the search bar of the top controller's navigation item; the
+  /// model puts the bar in this controller's view only then, so the user can reach the search bar.
+  func syncSearchBar() {
+    guard isViewLoaded else { return }
+    let wanted = isNavigationBarHidden ? nil : stack.last?.storedNavigationItem?.searchController?.searchBar
+    guard wanted != nil || barIsShown else { return }
+    let bar = navigationBar
+    for case let shown as UISearchBar in bar.subviews where shown !== wanted { shown.removeFromSuperview() }
+    guard let wanted else {
+      barIsShown = false
+      bar.removeFromSuperview()
+      return
+    }
+    if bar.superview !== view {
+      bar.setFrameFromHost(CGRect(x: 0, y: 0, width: view.bounds.width, height: 56))
+      view.addSubview(bar)
+    }
+    barIsShown = true
+    if wanted.superview !== bar {
+      wanted.setFrameFromHost(bar.bounds)
+      bar.addSubview(wanted)
+    }
   }
 
   // MARK: Operations
@@ -165,6 +198,19 @@ open class UINavigationController: UIViewController {
     }
     return performPopToRoot(animated: animated)
   }
+
+  /// Pops the controllers above `viewController` in one transition, as `setViewControllers` with
+  /// the stack up to it; nil if it is not in the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    if !popped.isEmpty { setViewControllers(Array(stack[...index]), animated: animated) }
+    return popped
+  }
+
+  /// A navigation controller shows a controller by pushing it (F-SV2).
+  open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 
   /// N7: one transition to the new top (a push, a pop or none); the stack is replaced at its end.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
@@ -375,6 +421,7 @@ open class UINavigationController: UIViewController {
       }
     }
     for controller in transition.leaving { world?.emit(.controller(controller.objectID, .leftHierarchy)) }
+    syncSearchBar()
     runDeferred()
   }
 
@@ -444,6 +491,7 @@ open class UINavigationController: UIViewController {
     }
     if let belowView = below.viewIfLoaded, belowView.superview === viewIfLoaded { belowView.removeFromSuperview() }
     transition.coordinator.complete(cancelled: true)
+    syncSearchBar()
     runDeferred()
   }
 }

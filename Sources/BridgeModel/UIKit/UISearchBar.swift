@@ -37,7 +37,14 @@ open class UISearchBar: UIView {
     didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
   }
   @exclusivity(unchecked) open var placeholder: String?
-  open var showsCancelButton = false
+  /// Whether the bar shows its Cancel button (a `UIButton` titled "Cancel" among its subviews,
+  /// which the user can tap: F-SC3).
+  open var showsCancelButton = false {
+    didSet { syncCancelButton() }
+  }
+  /// The search controller that owns this bar, if any.
+  @exclusivity(unchecked) weak var searchController: UISearchController?
+  @exclusivity(unchecked) private var cancelButton: UIButton?
   /// Keyboard traits (`UITextInputTraits`; storage only).
   @exclusivity(unchecked) public var _inputTraits = TextInputTraitValues()
   @exclusivity(unchecked) open var searchBarStyle = Style.default
@@ -53,6 +60,37 @@ open class UISearchBar: UIView {
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
     self.showsCancelButton = showsCancelButton
   }
+  /// Shows Cancel when code asks for it, or while the owning search controller is active.
+  func syncCancelButton() {
+    let controller = searchController
+    let shows =
+      showsCancelButton || (controller.map { $0.isActive && $0.automaticallyShowsCancelButton } ?? false)
+    if shows, cancelButton == nil {
+      let button = UIButton(title: "Cancel")
+      button.addHandler({ [weak self] _ in self?.userTapCancel() }, for: .touchUpInside)
+      cancelButton = button
+      addSubview(button)
+    } else if !shows, let button = cancelButton {
+      cancelButton = nil
+      button.removeFromSuperview()
+    }
+  }
+
+  /// The user taps Cancel: the delegate hears of it; a search controller's bar is also cleared,
+  /// resigns and goes inactive (F-SC3). A plain bar does nothing else (the app hides it).
+  private func userTapCancel() {
+    if let delegate {
+      callback("searchBarCancelButtonClicked(_:)") { delegate.searchBarCancelButtonClicked(self) }
+    }
+    searchController?.searchBarCancelled()
+  }
+
+  /// Cancel clears the text (no `textDidChange`: the updater is told instead).
+  func clearTextForCancel() {
+    storedText = ""
+    caretOffset = 0
+  }
+
   private var storedText = ""
   /// The caret position, in characters.
   public private(set) var caretOffset = 0
@@ -78,6 +116,7 @@ open class UISearchBar: UIView {
     noteSetter(
       "text", value: quoted(new), redundant: redundant, effects: effects, callback: "searchBar(_:textDidChange:)")
     if fires { notifyTextChange() }
+    if !redundant, profile.searchTextSetter == .updates { searchController?.searchBarTextDidChange() }
   }
 
   private func notifyTextChange() {
@@ -99,6 +138,7 @@ open class UISearchBar: UIView {
     if let delegate {
       callback("searchBarTextDidBeginEditing") { delegate.searchBarTextDidBeginEditing(self) }
     }
+    searchController?.searchBarDidBeginEditing()
     return true
   }
 
@@ -133,6 +173,7 @@ open class UISearchBar: UIView {
     storedText.insert(contentsOf: string, at: index)
     caretOffset = min(caretOffset, storedText.utf16.count - string.utf16.count) + string.utf16.count
     notifyTextChange()
+    searchController?.searchBarTextDidChange()
   }
 
   func userClear() {
@@ -140,6 +181,7 @@ open class UISearchBar: UIView {
     storedText = ""
     caretOffset = 0
     notifyTextChange()
+    searchController?.searchBarTextDidChange()
   }
 
   func userMoveCaret(to offset: Int) {

@@ -268,6 +268,29 @@ open class UIViewController: UIResponder {
   /// The nearest tab bar controller above this one.
   public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
+  /// Apple: the container above that knows how to show `vc` shows it (a navigation controller
+  /// pushes it; a collapsed split view controller gives it to its primary); with none, "this
+  /// method uses the window's root view controller to present vc modally" (F-SV2).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    var current = parent
+    while let candidate = current {
+      if candidate is UINavigationController || candidate is UISplitViewController {
+        return candidate.show(vc, sender: sender)
+      }
+      current = candidate.parent
+    }
+    viewIfLoaded?.window?.rootViewController?.present(vc, animated: true)
+  }
+
+  /// Apple: the split view controller above shows `vc` as its detail; with none, the window's
+  /// root view controller presents it modally (F-SV2).
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = nearestAncestor(UISplitViewController.self) {
+      return split.showDetailViewController(vc, sender: sender)
+    }
+    viewIfLoaded?.window?.rootViewController?.present(vc, animated: true)
+  }
+
   private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
     var current = parent
     while let candidate = current {
