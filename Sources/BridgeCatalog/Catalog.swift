@@ -18,7 +18,7 @@ nonisolated public enum Catalog {
     + DelegateScenarios.all + SliderScenarios.all + SharedNavigationScenarios.all + SettlesScenarios.all
     + MultiScenarios.all + CollectionScenarios.all + AlertScenarios.all + ShareSheetScenarios.all + WebViewScenarios.all
     + SheetDetentScenarios.all + PageViewScenarios.all + SwiftUIAlertScenarios.all
-    + DisplayLinkScenarios.all
+    + DisplayLinkScenarios.all + CanvasScenarios.all
 
   /// The scenario with this name.
   public static func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
