@@ -22,15 +22,40 @@ public struct CMTime: Equatable, Sendable {
   public var seconds: Double { timescale == 0 ? 0 : Double(value) / Double(timescale) }
 }
 
-/// A media item a player plays (its URL only).
-public final class AVPlayerItem {
+/// A media asset (its URL only; nothing is loaded).
+open class AVAsset {
   nonisolated deinit {}
   public let url: URL?
-  public init(url: URL) { self.url = url }
+  init(assetURL: URL?) { url = assetURL }
+  public convenience init(url: URL) { self.init(assetURL: url) }
 }
 
-/// The model's `AVPlayer`: `play()` and `pause()` set `rate`; nothing is decoded.
-open class AVPlayer {
+/// An asset at a URL.
+open class AVURLAsset: AVAsset {
+  nonisolated deinit {}
+  public init(url: URL, options: [String: Any]? = nil) { super.init(assetURL: url) }
+}
+
+/// A media item a player plays (its URL only).
+open class AVPlayerItem {
+  nonisolated deinit {}
+  public let url: URL?
+  public let asset: AVAsset
+  public init(url: URL) {
+    self.url = url
+    asset = AVAsset(assetURL: url)
+  }
+  public init(asset: AVAsset) {
+    url = asset.url
+    self.asset = asset
+  }
+  /// Posted when an item plays to its end (never, in the model: nothing plays).
+  public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+}
+
+/// The model's `AVPlayer`: `play()` and `pause()` set `rate`; nothing is decoded. An `NSObject`,
+/// as Apple's (so players compare with `==`).
+open class AVPlayer: NSObject {
   nonisolated deinit {}
 
   public enum TimeControlStatus: Int, Sendable { case paused, waitingToPlayAtSpecifiedRate, playing }
@@ -41,9 +66,19 @@ open class AVPlayer {
   @exclusivity(unchecked) open var isMuted = false
   @exclusivity(unchecked) private var position = CMTime.zero
 
-  public init() {}
-  public init(url: URL) { currentItem = AVPlayerItem(url: url) }
-  public init(playerItem item: AVPlayerItem?) { currentItem = item }
+  public override init() { super.init() }
+  public init(url: URL) {
+    currentItem = AVPlayerItem(url: url)
+    super.init()
+  }
+  public init(playerItem item: AVPlayerItem?) {
+    currentItem = item
+    super.init()
+  }
+
+  /// What the player does when its item ends (storage only: nothing plays to an end).
+  public enum ActionAtItemEnd: Int, Sendable { case advance, pause, none }
+  @exclusivity(unchecked) open var actionAtItemEnd = ActionAtItemEnd.pause
 
   public var timeControlStatus: TimeControlStatus { rate == 0 ? .paused : .playing }
   open func play() { rate = 1 }
@@ -51,6 +86,51 @@ open class AVPlayer {
   open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
   open func currentTime() -> CMTime { position }
   open func seek(to time: CMTime) { position = time }
+}
+
+/// A player of a queue of items: the first is current; `advanceToNextItem()` moves on.
+open class AVQueuePlayer: AVPlayer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) private var queue: [AVPlayerItem] = []
+  public override init() { super.init() }
+  public init(items: [AVPlayerItem]) {
+    queue = items
+    super.init(playerItem: items.first)
+  }
+  public override convenience init(playerItem item: AVPlayerItem?) { self.init(items: item.map { [$0] } ?? []) }
+  open func items() -> [AVPlayerItem] { queue }
+  open func advanceToNextItem() {
+    if !queue.isEmpty { queue.removeFirst() }
+    replaceCurrentItem(with: queue.first)
+  }
+  open func insert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) {
+    if let afterItem, let index = queue.firstIndex(where: { $0 === afterItem }) {
+      queue.insert(item, at: index + 1)
+    } else {
+      queue.append(item)
+    }
+    if queue.count == 1 { replaceCurrentItem(with: item) }
+  }
+  open func remove(_ item: AVPlayerItem) { queue.removeAll { $0 === item } }
+  open func removeAllItems() {
+    queue.removeAll()
+    replaceCurrentItem(with: nil)
+  }
+}
+
+/// Loops an item on a queue player: it puts the item in the player's queue; nothing plays to an
+/// end in the model, so it never loops (`loopCount` stays 0).
+public final class AVPlayerLooper {
+  nonisolated deinit {}
+  public enum Status: Int, Sendable { case unknown, ready, failed, cancelled }
+  @exclusivity(unchecked) public private(set) var status = Status.ready
+  @exclusivity(unchecked) public private(set) var loopCount = 0
+  public let templateItem: AVPlayerItem
+  public init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem) {
+    templateItem = itemToLoop
+    player.insert(itemToLoop, after: nil)
+  }
+  public func disableLooping() { status = .cancelled }
 }
 
 /// A layer that shows a player's video (storage only).
@@ -77,6 +157,8 @@ open class AVPlayerViewController: UIViewController {
   @exclusivity(unchecked) open var exitsFullScreenWhenPlaybackEnds = false
   /// Stored (Live Text over paused video; nothing is analysed).
   @exclusivity(unchecked) open var allowsVideoFrameAnalysis = true
+  /// Stored (the model has no Now Playing info center).
+  @exclusivity(unchecked) open var updatesNowPlayingInfoCenter = true
   public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
   public convenience init() { self.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { return nil }

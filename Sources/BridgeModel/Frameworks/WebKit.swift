@@ -16,11 +16,58 @@ public enum WKNavigationType: Int, Sendable {
 public enum WKNavigationActionPolicy: Int, Sendable { case cancel, allow, download }
 public enum WKNavigationResponsePolicy: Int, Sendable { case cancel, allow, download }
 
+/// A frame of a page: the model's pages have their main frame only.
+public final class WKFrameInfo {
+  nonisolated deinit {}
+  public let isMainFrame: Bool
+  public let request: URLRequest
+  public let securityOrigin: WKSecurityOrigin
+  public weak var webView: WKWebView?
+  init(request: URLRequest, webView: WKWebView? = nil) {
+    isMainFrame = true
+    self.request = request
+    securityOrigin = WKSecurityOrigin(url: request.url)
+    self.webView = webView
+  }
+}
+
+/// The origin of a frame's content.
+public final class WKSecurityOrigin {
+  nonisolated deinit {}
+  public let `protocol`: String
+  public let host: String
+  public let port: Int
+  init(url: URL?) {
+    `protocol` = url?.scheme ?? ""
+    host = url?.host ?? ""
+    port = url?.port ?? 0
+  }
+}
+
+/// What a page asks of a new window (storage only: the model's pages open none).
+public final class WKWindowFeatures {
+  nonisolated deinit {}
+  public let menuBarVisibility: NSNumber? = nil
+  public let statusBarVisibility: NSNumber? = nil
+  public let toolbarsVisibility: NSNumber? = nil
+  public let allowsResizing: NSNumber? = nil
+  init() {}
+}
+
+/// A capture device a page asks for (iOS 15); the model's pages ask for none.
+public enum WKMediaCaptureType: Int, Sendable { case camera, microphone, cameraAndMicrophone }
+/// The answer to a page's permission request.
+public enum WKPermissionDecision: Int, Sendable { case prompt, grant, deny }
+
 /// What started a navigation.
 public final class WKNavigationAction {
   nonisolated deinit {}
   public let request: URLRequest
   public let navigationType: WKNavigationType
+  /// The main frame: the model's navigations load in it (a link that opens a new window, whose
+  /// target frame is nil, is never followed).
+  public var targetFrame: WKFrameInfo? { WKFrameInfo(request: request) }
+  public var sourceFrame: WKFrameInfo { WKFrameInfo(request: request) }
   init(request: URLRequest, navigationType: WKNavigationType) {
     self.request = request
     self.navigationType = navigationType
@@ -93,7 +140,7 @@ public final class WKUserScript {
 }
 
 /// Scripts and message handlers; handlers are retained (as WebKit retains them).
-public final class WKUserContentController {
+open class WKUserContentController {
   nonisolated deinit {}
   public private(set) var userScripts: [WKUserScript] = []
   private var handlers: [(name: String, handler: any WKScriptMessageHandler)] = []
@@ -104,11 +151,19 @@ public final class WKUserContentController {
     handlers.append((name, scriptMessageHandler))
   }
   public func removeScriptMessageHandler(forName name: String) { handlers.removeAll { $0.name == name } }
+  public func removeAllScriptMessageHandlers() { handlers.removeAll() }
 }
 
 public final class WKPreferences {
   nonisolated deinit {}
   public var javaScriptCanOpenWindowsAutomatically = false
+  public var javaScriptEnabled = true
+  public var isFraudulentWebsiteWarningEnabled = true
+  public var minimumFontSize: CGFloat = 0
+  /// Key-value coding of a preference (apps set private ones this way); stored, read by nothing.
+  public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+  public func value(forKey key: String) -> Any? { values[key] ?? nil }
+  private var values: [String: Any?] = [:]
   public init() {}
 }
 

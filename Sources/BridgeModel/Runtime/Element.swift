@@ -62,6 +62,8 @@ public struct Element {
     case gesture(any GestureTarget)
     case tab(UITabBarController, Int)
     case pages(UIPageViewController)
+    /// A bar button item, in the bar that shows it (F-BB1).
+    case barItem(UIBarButtonItem, UIView)
   }
 
   public let kind: ElementKind
@@ -88,6 +90,7 @@ public struct Element {
       case .gesture(let gesture): "gesture \(ObjectIdentifier(gesture))"
       case .tab(let tabs, let index): "tab \(tabs.objectID.raw) \(index)"
       case .pages(let pages): "pages \(pages.objectID.raw)"
+      case .barItem(let item, let bar): "bar item \(ObjectIdentifier(item)) \(bar.objectID.raw)"
       }
     return "\(kind) \(name) \(target)"
   }
@@ -97,6 +100,7 @@ public struct Element {
     switch target {
     case .control(let control): return control.interactions
     case .gesture(let gesture): return gesture.interactions
+    case .backButton(let navigation): return navigation.backInteractions
     default: return kind.interactions
     }
   }

@@ -351,6 +351,30 @@ extension World {
     case .pages(let pages):
       emit(.userInput(pages.objectID, describeInput(action)))
       if case .swipePages(_, let forward, let commit) = action { pages.userSwipe(forward: forward, commit: commit) }
+    case .barItem(let item, let bar):
+      emit(.userInput(bar.objectID, describeInput(action)))
+      bar.callback("bar button item action") { item.userTap() }
+    }
+  }
+
+  /// The world's one window scene: the scene of its window (`UIApplication.connectedScenes`).
+  public var windowScene: UIWindowScene {
+    if let storedScene { return storedScene }
+    let scene = UIWindowScene(window: window)
+    storedScene = scene
+    return scene
+  }
+
+  /// Connects a scene delegate at launch, as UIKit does: the scene keeps it, and it hears
+  /// `scene(_:willConnectTo:options:)` now (make its window with `UIWindow(windowScene:)`: that
+  /// window stands for the world's), then the activation calls when the app moves to the
+  /// background and back (F-SD1), which the fuzzer then does.
+  public func connectScene(_ delegate: any UISceneDelegate) {
+    let scene = windowScene
+    scene.delegate = delegate
+    observesAppLifecycle = true
+    window.callback("scene(_:willConnectTo:options:)") {
+      delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
     }
   }
 
@@ -372,7 +396,19 @@ extension World {
       background
       ? [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification]
       : [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification]
-    for name in names { notificationCenter.post(name: name, object: nil) }
+    // F-SD1: a connected scene delegate hears each step just before the app's notification.
+    let scene = storedScene
+    for (index, name) in names.enumerated() {
+      if let scene, let delegate = scene.delegate {
+        switch (background, index) {
+        case (true, 0): window.callback("sceneWillResignActive(_:)") { delegate.sceneWillResignActive(scene) }
+        case (true, _): window.callback("sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(scene) }
+        case (false, 0): window.callback("sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(scene) }
+        case (false, _): window.callback("sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(scene) }
+        }
+      }
+      notificationCenter.post(name: name, object: nil)
+    }
     changeEnvironment(background ? "scenePhase = background" : "scenePhase = active") {
       $0.scenePhase = background ? .background : .active
     }
@@ -418,10 +454,10 @@ extension World {
 
   /// Back buttons of on-screen navigation controllers, and the swipe of the top sheet.
   private func collectControllerElements(_ controller: UIViewController, isTop: Bool, into found: inout [Element]) {
-    if let navigation = controller as? UINavigationController, navigation.offersBackButton {
+    if let navigation = controller as? UINavigationController, !navigation.backInteractions.isEmpty {
       found.append(Element(kind: .backButton, baseName: "back", target: .backButton(navigation)))
     }
-    if let tabs = controller as? UITabBarController, let children = tabs.viewControllers {
+    if let tabs = controller as? UITabBarController, !tabs.isTabBarHidden, let children = tabs.viewControllers {
       for (index, child) in children.enumerated() where index != tabs.selectedIndex {
         let title = child.tabBarItem?.title ?? child.title ?? "tab \(index + 1)"
         found.append(Element(kind: .tab, baseName: title, target: .tab(tabs, index)))

@@ -32,6 +32,7 @@ extension World {
     layoutRequests.removeAll()
     deepLinkHandler = nil
     app = nil
+    storedScene?.delegate = nil
     presentationNodes.removeAll()
     for location in registry.states { location.detach() }
     for host in hosts { host.releaseForTeardown() }

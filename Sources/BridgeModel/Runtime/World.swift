@@ -90,6 +90,8 @@ extension WorldObserver {
   }
   /// Whether the app is in the background (`move app to background`).
   @exclusivity(unchecked) public internal(set) var isInBackground = false
+  /// The world's one scene, made on first use (`windowScene`).
+  @exclusivity(unchecked) var storedScene: UIWindowScene?
   /// Set once a table view was made (the cell properties look for tables only then).
   @exclusivity(unchecked) var hasTables = false
   /// A registration was made during an appearance (`holdsAppearanceWork`).

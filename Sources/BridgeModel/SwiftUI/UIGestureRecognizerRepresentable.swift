@@ -142,6 +142,42 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   override var elementBaseName: String { "pan-gesture" }
 }
 
+/// Screen edges (for edge pans and safe areas).
+nonisolated public struct UIRectEdge: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan from a screen edge. Added to a view, it is performed as a pan; the navigation
+/// controller's `interactivePopGestureRecognizer` is one (F-BB2).
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var edges: UIRectEdge = []
+}
+
+/// A navigation controller's leading-edge swipe: it notes when the app takes its delegate
+/// (F-BB2), and is performed through the back element's swipe, not as a pan of its own.
+final class InteractivePopRecognizer: UIScreenEdgePanGestureRecognizer, _HierarchyMember {
+  nonisolated deinit {}
+  /// True once app code set `delegate` (to nil or to an object of its own).
+  @Hierarchical private(set) var delegateTakenByApp = false
+  override weak var delegate: (any UIGestureRecognizerDelegate)? {
+    didSet { delegateTakenByApp = true }
+  }
+  var _hierarchyWorld: World? { worldOnThisThread() }
+  override var interactions: [Interaction] { [] }
+
+  override init() {
+    super.init()
+    edges = .left
+  }
+}
+
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   nonisolated deinit {}
   public struct Direction: OptionSet, Sendable {

@@ -142,6 +142,12 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
   /// As `animate(withDuration:animations:completion:)`, after `delay` seconds: the animations
@@ -155,6 +161,30 @@ extension UIView {
 
   /// Runs `actions` now (nothing is animated in the model).
   public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+  /// A transition of `view`'s content (a cross-dissolve, a flip): as `animate`, the animations
+  /// run now and the completion when the duration has passed.
+  public class func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, animations: animations ?? {}, completion: completion)
+  }
+
+  /// Replaces `fromView` by `toView` in its superview, then completes as `transition(with:…)`.
+  public class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration,
+      animations: {
+        if let superview = fromView.superview {
+          superview.addSubview(toView)
+          fromView.removeFromSuperview()
+        }
+      }, completion: completion)
+  }
 
   /// The insets the system bars take (the model's window has none).
   public var safeAreaInsets: UIEdgeInsets { .zero }
@@ -242,6 +272,9 @@ extension UIColor {
   public static let systemPink = UIColor(name: "systemPink")
   public static let systemPurple = UIColor(name: "systemPurple")
   public static let systemTeal = UIColor(name: "systemTeal")
+  public static let systemMint = UIColor(name: "systemMint")
+  public static let systemCyan = UIColor(name: "systemCyan")
+  public static let systemBrown = UIColor(name: "systemBrown")
   public static let systemIndigo = UIColor(name: "systemIndigo")
   public static let systemGray = UIColor(name: "systemGray")
   public static let systemGray2 = UIColor(name: "systemGray2")

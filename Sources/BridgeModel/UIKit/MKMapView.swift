@@ -189,6 +189,27 @@ open class MKMapView: UIView {
     set { setCenter(newValue, animated: false) }
   }
 
+  /// The coordinate under a point of the map's view (linear across the region: the model's
+  /// map has no projection; the model's views share one coordinate space).
+  open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
+    let shown = region
+    let width = bounds.width > 0 ? bounds.width : 1
+    let height = bounds.height > 0 ? bounds.height : 1
+    return CLLocationCoordinate2D(
+      latitude: shown.center.latitude + (0.5 - Double(point.y / height)) * shown.span.latitudeDelta,
+      longitude: shown.center.longitude + (Double(point.x / width) - 0.5) * shown.span.longitudeDelta)
+  }
+
+  /// The point of the map's view a coordinate lies under (the inverse of the above).
+  open func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint {
+    let shown = region
+    let latitudeSpan = shown.span.latitudeDelta != 0 ? shown.span.latitudeDelta : 1
+    let longitudeSpan = shown.span.longitudeDelta != 0 ? shown.span.longitudeDelta : 1
+    return CGPoint(
+      x: bounds.width * CGFloat((coordinate.longitude - shown.center.longitude) / longitudeSpan + 0.5),
+      y: bounds.height * CGFloat(0.5 - (coordinate.latitude - shown.center.latitude) / latitudeSpan))
+  }
+
   open func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
     setRegion(MKCoordinateRegion(center: coordinate, span: displayed.span), animated: animated)
   }
@@ -444,6 +465,8 @@ public final class MKCircle: MKShape, MKOverlay {
 public final class MKPolyline: MKShape, MKOverlay {
   nonisolated deinit {}
   public let pointCount: Int
+  /// A polyline of no points.
+  public override convenience init() { self.init(coordinates: [], count: 0) }
   public init(coordinates: [CLLocationCoordinate2D], count: Int) {
     pointCount = count
     super.init()
@@ -477,6 +500,8 @@ open class MKOverlayRenderer {
   public let overlay: any MKOverlay
   @exclusivity(unchecked) open var alpha: CGFloat = 1
   public init(overlay: any MKOverlay) { self.overlay = overlay }
+  /// A renderer for no overlay, as `delegate` methods return for overlays they do not draw.
+  public convenience init() { self.init(overlay: MKPolyline()) }
   open func setNeedsDisplay() {}
 }
 

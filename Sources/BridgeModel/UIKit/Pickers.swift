@@ -74,3 +74,6 @@ open class UIPickerView: UIView {
   open func reloadAllComponents() {}
   open func reloadComponent(_ component: Int) {}
 }
+
+/// The style of a date picker, as UIKit names it at the top level.
+public typealias UIDatePickerStyle = UIDatePicker.Style

@@ -120,3 +120,61 @@ extension UIView {
     return responder.resignFirstResponder()
   }
 }
+
+/// A position in a text input's text: a UTF-16 offset from its start (F-T1).
+public final class UITextPosition {
+  nonisolated deinit {}
+  let offset: Int
+  init(offset: Int) { self.offset = offset }
+}
+
+/// A range of a text input's text.
+public final class UITextRange {
+  nonisolated deinit {}
+  public let start: UITextPosition
+  public let end: UITextPosition
+  public var isEmpty: Bool { start.offset == end.offset }
+  init(start: UITextPosition, end: UITextPosition) { (self.start, self.end) = (start, end) }
+}
+
+/// Reading positions and ranges of a text field's or text view's text (part of UIKit's
+/// `UITextInput`). The model's keyboard composes no marked text (`markedTextRange` is nil).
+@MainActor public protocol _TextPositions: AnyObject {
+  var _utf16Count: Int { get }
+  var _selection: NSRange { get }
+}
+
+extension _TextPositions {
+  /// Always nil: the model's keyboard has no input method composing marked text.
+  public var markedTextRange: UITextRange? { nil }
+  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  public var endOfDocument: UITextPosition { UITextPosition(offset: _utf16Count) }
+  /// The selection (a caret is an empty range).
+  public var selectedTextRange: UITextRange? {
+    UITextRange(
+      start: UITextPosition(offset: _selection.location),
+      end: UITextPosition(offset: _selection.location + _selection.length))
+  }
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.offset + offset
+    return (0..._utf16Count).contains(target) ? UITextPosition(offset: target) : nil
+  }
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    UITextRange(start: fromPosition, end: toPosition)
+  }
+  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position.offset < other.offset
+      ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+  }
+}
+
+extension UITextField: _TextPositions {
+  public var _utf16Count: Int { storedText.utf16.count }
+  public var _selection: NSRange { NSRange(location: caretOffset, length: 0) }
+}
+
+extension UITextView: _TextPositions {
+  public var _utf16Count: Int { (text ?? "").utf16.count }
+  public var _selection: NSRange { selectedRange }
+}

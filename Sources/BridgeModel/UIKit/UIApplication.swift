@@ -31,7 +31,7 @@ public final class UIApplication {
   /// The world's window (the model has one scene with one window).
   public var windows: [UIWindow] { RunContext.current.map { [$0.window] } ?? [] }
   public var keyWindow: UIWindow? { RunContext.current?.window }
-  public var connectedScenes: [UIScene] { RunContext.current.map { [UIWindowScene(window: $0.window)] } ?? [] }
+  public var connectedScenes: Set<UIScene> { RunContext.current.map { [$0.windowScene] } ?? [] }
 
   /// Storage only.
   public var isIdleTimerDisabled = false
@@ -75,15 +75,83 @@ public final class UIEvent {
   init() {}
 }
 
-/// A scene (the model has one).
-open class UIScene {
+/// A scene (the model has one: the world's window scene). Hashable by identity, as Apple's
+/// `NSObject`-based scenes are.
+open class UIScene: Hashable {
   nonisolated deinit {}
   public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
   public var activationState: ActivationState {
     UIApplication.isInBackground ? .background : .foregroundActive
   }
+  /// The delegate `World.connectScene(_:)` connected (strong, as UIKit's scene keeps it).
+  public internal(set) var delegate: (any UISceneDelegate)?
+  public var session: UISceneSession { storedSession }
+  private let storedSession = UISceneSession()
+  init() {}
+
+  nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// What the scene was connected with: the model's app is opened with nothing.
+  public final class ConnectionOptions {
+    nonisolated deinit {}
+    public let urlContexts: Set<UIOpenURLContext> = []
+    public let sourceApplication: String? = nil
+    init() {}
+  }
+}
+
+/// A URL the app was asked to open.
+public final class UIOpenURLContext: Hashable {
+  nonisolated deinit {}
+  public let url: URL
+  init(url: URL) { self.url = url }
+  nonisolated public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a === b }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The session of the world's scene (storage only).
+public final class UISceneSession {
+  nonisolated deinit {}
+  public struct Role: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+  public let role = Role.windowApplication
+  public let persistentIdentifier = "scene-1"
+  public var userInfo: [String: Any]?
   init() {}
 }
+
+/// A scene's delegate: the model calls `scene(_:willConnectTo:options:)` from
+/// `World.connectScene(_:)`, and the activation calls when the app moves to the background and
+/// back (F-SD1). Every method is optional.
+@MainActor public protocol UISceneDelegate: AnyObject {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+  func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+}
+
+extension UISceneDelegate {
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+}
+
+/// A window scene's delegate (its `window` property is the app's own).
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 /// The window scene: the world's window.
 public final class UIWindowScene: UIScene {
@@ -95,6 +163,8 @@ public final class UIWindowScene: UIScene {
     windows = [window]
     super.init()
   }
+  public var traitCollection: UITraitCollection { windows[0].traitCollection }
+  public var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
 /// The screen: an iPhone's, as the world's window (390 × 844 points, scale 3).

@@ -9,16 +9,31 @@ open class UIControl: UIView {
   nonisolated public struct Event: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
     var name: String {
       switch self {
+      case .touchDown: "touchDown"
       case .touchUpInside: "touchUpInside"
       case .valueChanged: "valueChanged"
       case .primaryActionTriggered: "primaryActionTriggered"
@@ -32,6 +47,7 @@ open class UIControl: UIView {
     /// The name of the callback phase an action of this single event runs in.
     var actionName: StaticString {
       switch self {
+      case .touchDown: "touchDown action"
       case .touchUpInside: "touchUpInside action"
       case .valueChanged: "valueChanged action"
       case .primaryActionTriggered: "primaryActionTriggered action"
@@ -42,14 +58,17 @@ open class UIControl: UIView {
       }
     }
 
-    /// The single events, in the order their actions are sent.
+    /// The single events the model sends, in the order their actions are sent (the other
+    /// touch events are never sent: the model's touches do not drag, repeat or cancel).
     static let singles: [Event] = [
-      .touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
+      .touchDown, .touchUpInside, .valueChanged, .primaryActionTriggered, .editingDidBegin,
       .editingChanged, .editingDidEnd, .editingDidEndOnExit,
     ]
   }
 
-  @exclusivity(unchecked) private var actions: [(events: Event, handler: (UIControl) -> Void)] = []
+  /// Each registration: its events, what runs, and the `UIAction` it came from (nil for a
+  /// target-action, which the model cannot name).
+  @exclusivity(unchecked) private var actions: [(events: Event, handler: (UIControl) -> Void, action: UIAction?)] = []
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()
@@ -60,14 +79,48 @@ open class UIControl: UIView {
 
   override var takesTouches: Bool { isEnabled }
   @exclusivity(unchecked) open var isSelected = false
+  @exclusivity(unchecked) open var isHighlighted = false
+  /// Whether a tap presents the control's menu (see `UIButton.menu`).
+  @exclusivity(unchecked) open var showsMenuAsPrimaryAction = false
+  @exclusivity(unchecked) open var isContextMenuInteractionEnabled = false
+  @exclusivity(unchecked) open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  @exclusivity(unchecked) open var contentVerticalAlignment = ContentVerticalAlignment.center
 
-  /// Adds a closure action (`UIAction`).
+  public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+  public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+  /// A control that runs `primaryAction` for `.primaryActionTriggered`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Adds a closure action (`UIAction`); it runs with the control as its `sender`.
   public func addAction(_ action: UIAction, for events: Event) {
-    actions.append((events, { _ in action.handler(action) }))
+    actions.append((events, { control in action.perform(sender: control) }, action))
+  }
+
+  /// Removes the action from the events given (the action stays for other events).
+  public func removeAction(_ action: UIAction, for events: Event) {
+    removeActions(for: events) { $0 === action }
+  }
+
+  /// Removes the actions with this identifier from the events given.
+  public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+    guard !identifier.rawValue.isEmpty else { return }
+    removeActions(for: events) { $0.identifier == identifier }
+  }
+
+  private func removeActions(for events: Event, where matches: (UIAction) -> Bool) {
+    actions = actions.compactMap { entry in
+      guard let action = entry.action, matches(action) else { return entry }
+      let left = entry.events.subtracting(events)
+      return left.isEmpty ? nil : (left, entry.handler, action)
+    }
   }
 
   func addHandler(_ handler: @escaping (UIControl) -> Void, for events: Event) {
-    actions.append((events, handler))
+    actions.append((events, handler, nil))
   }
 
   /// Removes every action (the model cannot name selectors).
@@ -82,16 +135,6 @@ open class UIControl: UIView {
         callback(single.actionName) { action.handler(self) }
       }
     }
-  }
-}
-
-/// A closure action for a control, as UIKit's `UIAction`.
-public struct UIAction {
-  public let title: String
-  let handler: (UIAction) -> Void
-  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-    self.title = title
-    self.handler = handler
   }
 }
 

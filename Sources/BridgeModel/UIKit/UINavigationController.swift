@@ -25,12 +25,101 @@ extension UINavigationControllerDelegate {
   ) {}
 }
 
-/// The navigation bar (appearance settings are kept, nothing is drawn).
-public final class UINavigationBar: UIView {
+/// A bar's style (storage only).
+public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent }
+
+/// The navigation bar: while a navigation controller shows it, the top controller's bar button
+/// items are elements the user taps, and their custom views and the navigation item's search
+/// bar are its subviews (F-BB1, F-SC4). Appearance settings are kept; nothing is drawn.
+public final class UINavigationBar: UIView, BarItemContainer {
   nonisolated deinit {}
   @exclusivity(unchecked) public var standardAppearance = UINavigationBarAppearance()
   @exclusivity(unchecked) public var scrollEdgeAppearance: UINavigationBarAppearance?
+  @exclusivity(unchecked) public var compactAppearance: UINavigationBarAppearance?
+  @exclusivity(unchecked) public var compactScrollEdgeAppearance: UINavigationBarAppearance?
   @exclusivity(unchecked) public var prefersLargeTitles = false
+  @exclusivity(unchecked) public var barTintColor: UIColor?
+  @exclusivity(unchecked) public var barStyle = UIBarStyle.default
+  @exclusivity(unchecked) public var isTranslucent = true
+  @exclusivity(unchecked) public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  @exclusivity(unchecked) public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  @exclusivity(unchecked) public var shadowImage: UIImage?
+  public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+  /// The navigation controller whose bar this is (not retained).
+  @exclusivity(unchecked) weak var navigationController: UINavigationController?
+  /// The top item's bar button items while the bar shows them.
+  @exclusivity(unchecked) private(set) var shownItems: [UIBarButtonItem] = []
+  @Hierarchical private var shownIDs: [ObjectIdentifier] = []
+
+  /// The top navigation item (nil when the bar belongs to no navigation controller).
+  public var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+
+  func show(_ items: [UIBarButtonItem]) {
+    for item in shownItems where item.bar === self { item.bar = nil }
+    shownItems = items
+    shownIDs = items.map(ObjectIdentifier.init)
+    for item in items { item.bar = self }
+  }
+
+  override func collectItemElements(into elements: inout [Element]) {
+    // Like the back button, the bar takes no touches while a push or pop animates.
+    guard navigationController?.isTransitioning != true else { return }
+    Element.collectBarItems(shownItems, of: self, into: &elements)
+  }
+
+  func itemsDidChange() { navigationController?.syncBars() }
+}
+
+/// Bar metrics (accepted for source compatibility).
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+
+/// A toolbar: its items are elements the user taps while it is on screen, and their custom views
+/// are its subviews (F-BB1). A navigation controller's toolbar shows the top controller's
+/// `toolbarItems` while `isToolbarHidden` is false.
+open class UIToolbar: UIView, BarItemContainer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var barStyle = UIBarStyle.default
+  @exclusivity(unchecked) open var isTranslucent = true
+  @exclusivity(unchecked) open var barTintColor: UIColor?
+  @exclusivity(unchecked) open var standardAppearance = UIToolbarAppearance()
+  @exclusivity(unchecked) open var compactAppearance: UIToolbarAppearance?
+  @exclusivity(unchecked) open var scrollEdgeAppearance: UIToolbarAppearance?
+  open var items: [UIBarButtonItem]? {
+    didSet {
+      for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+      for item in items ?? [] { item.bar = self }
+      itemIDs = (items ?? []).map(ObjectIdentifier.init)
+      itemsDidChange()
+    }
+  }
+  @Hierarchical private var itemIDs: [ObjectIdentifier] = []
+  /// The navigation controller whose toolbar this is, if any (not retained).
+  @exclusivity(unchecked) weak var navigationController: UINavigationController?
+
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+  override func collectItemElements(into elements: inout [Element]) {
+    guard navigationController?.isTransitioning != true else { return }
+    Element.collectBarItems(items ?? [], of: self, into: &elements)
+  }
+
+  /// The items' custom views are the toolbar's subviews, in order.
+  func itemsDidChange() {
+    let wanted = (items ?? []).compactMap(\.customView)
+    for view in subviews where !wanted.contains(where: { $0 === view }) { view.removeFromSuperview() }
+    for view in wanted where view.superview !== self { addSubview(view) }
+  }
+}
+
+/// A toolbar's appearance (storage only).
+public final class UIToolbarAppearance {
+  nonisolated deinit {}
+  @exclusivity(unchecked) public var backgroundColor: UIColor?
+  @exclusivity(unchecked) public var shadowColor: UIColor?
+  public init() {}
+  public func configureWithTransparentBackground() {}
+  public func configureWithDefaultBackground() {}
+  public func configureWithOpaqueBackground() {}
 }
 
 public final class UINavigationBarAppearance {
@@ -62,10 +151,40 @@ open class UINavigationController: UIViewController {
     didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
   }
   @exclusivity(unchecked) public var isNavigationBarHidden = false {
-    didSet { syncSearchBar() }
+    didSet {
+      barIsHidden = isNavigationBarHidden
+      syncBars()
+    }
   }
-  /// Made on first use (a view of its own the model has no other use for).
-  public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
+  /// The back button and swipe depend on it.
+  @Hierarchical private var barIsHidden = false
+  /// Made on first use; in this controller's view only while it shows something the user can
+  /// touch (a search bar, bar button items).
+  public private(set) lazy var navigationBar: UINavigationBar = {
+    let bar = UINavigationBar(frame: .zero)
+    bar.navigationController = self
+    return bar
+  }()
+  /// True by default; false shows `toolbar` with the top controller's `toolbarItems` (F-BB1).
+  @exclusivity(unchecked) public var isToolbarHidden = true {
+    didSet { syncBars() }
+  }
+  /// Made on first use; in this controller's view while `isToolbarHidden` is false.
+  public private(set) lazy var toolbar: UIToolbar = {
+    let toolbar = UIToolbar(frame: .zero)
+    toolbar.navigationController = self
+    return toolbar
+  }()
+  /// The leading-edge swipe's recognizer: disabled, or refused by a delegate the app set, the
+  /// swipe does nothing; a delegate the app set lets it work where a custom left item or a
+  /// hidden back button would stop it (F-BB2).
+  public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    if let popRecognizer { return popRecognizer }
+    let made = InteractivePopRecognizer()
+    popRecognizer = made
+    return made
+  }
+  @exclusivity(unchecked) private var popRecognizer: InteractivePopRecognizer?
   /// N4 under `legacyCorrupt`: set once overlapping transitions corrupted the bar.
   @exclusivity(unchecked) public private(set) var isNavigationBarCorrupted = false
 
@@ -127,38 +246,58 @@ open class UINavigationController: UIViewController {
     let childView: UIView = child.view
     childView.setFrameFromHost(view.bounds)
     view.addSubview(childView)
-    syncSearchBar()
+    syncBars()
   }
 
   /// Hides or shows the navigation bar (and with it the back button) at once.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
-  /// Whether the navigation bar is in this controller's view (only while it shows a search bar).
+  /// Whether the navigation bar and the toolbar are in this controller's view.
   @exclusivity(unchecked) private var barIsShown = false
+  @exclusivity(unchecked) private var toolbarIsShown = false
 
-  /// F-SC4: the navigation bar shows the search bar of the top controller's navigation item; the
-  /// model puts the bar in this controller's view only then, so the user can reach the search bar.
-  func syncSearchBar() {
+  /// The bars follow the top controller: the navigation bar shows its navigation item's search
+  /// bar (F-SC4) and bar button items (F-BB1), the toolbar its `toolbarItems`. The model puts
+  /// each bar in this controller's view only while it has something to show.
+  func syncBars() {
     guard isViewLoaded else { return }
-    let wanted = isNavigationBarHidden ? nil : stack.last?.storedNavigationItem?.searchController?.searchBar
-    guard wanted != nil || barIsShown else { return }
-    let bar = navigationBar
-    for case let shown as UISearchBar in bar.subviews where shown !== wanted { shown.removeFromSuperview() }
-    guard let wanted else {
-      barIsShown = false
-      bar.removeFromSuperview()
-      return
+    let top = stack.last
+    let item = isNavigationBarHidden ? nil : top?.storedNavigationItem
+    let search = item?.searchController?.searchBar
+    let items = item?.barItems ?? []
+    if search != nil || !items.isEmpty || barIsShown {
+      let bar = navigationBar
+      bar.show(items)
+      let wanted = [search].compactMap { $0 } + items.compactMap(\.customView)
+      for shown in bar.subviews where !wanted.contains(where: { $0 === shown }) { shown.removeFromSuperview() }
+      barIsShown = search != nil || !items.isEmpty
+      if barIsShown {
+        if bar.superview !== view {
+          bar.setFrameFromHost(CGRect(x: 0, y: 0, width: view.bounds.width, height: 56))
+          view.addSubview(bar)
+        }
+        for shown in wanted where shown.superview !== bar {
+          if shown === search { shown.setFrameFromHost(bar.bounds) }
+          bar.addSubview(shown)
+        }
+      } else {
+        bar.removeFromSuperview()
+      }
     }
-    if bar.superview !== view {
-      bar.setFrameFromHost(CGRect(x: 0, y: 0, width: view.bounds.width, height: 56))
-      view.addSubview(bar)
-    }
-    barIsShown = true
-    if wanted.superview !== bar {
-      wanted.setFrameFromHost(bar.bounds)
-      bar.addSubview(wanted)
+    guard !isToolbarHidden || toolbarIsShown else { return }
+    toolbarIsShown = !isToolbarHidden
+    let toolbar = toolbar
+    toolbar.items = isToolbarHidden ? nil : top?.toolbarItems
+    if toolbarIsShown, toolbar.superview !== view {
+      toolbar.setFrameFromHost(CGRect(x: 0, y: view.bounds.height - 49, width: view.bounds.width, height: 49))
+      view.addSubview(toolbar)
+    } else if !toolbarIsShown {
+      toolbar.removeFromSuperview()
     }
   }
+
+  /// Shows or hides the toolbar at once.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
   // MARK: Operations
 
@@ -421,7 +560,7 @@ open class UINavigationController: UIViewController {
       }
     }
     for controller in transition.leaving { world?.emit(.controller(controller.objectID, .leftHierarchy)) }
-    syncSearchBar()
+    syncBars()
     runDeferred()
   }
 
@@ -441,7 +580,28 @@ open class UINavigationController: UIViewController {
   // MARK: User
 
   /// Whether the back button is on screen and can be pressed.
-  var offersBackButton: Bool { stack.count > 1 && transition == nil && !isNavigationBarHidden && isOnScreen }
+  /// What the back element offers (F-BB2): pressing while the back button shows (the bar
+  /// shows, and the top item neither hides it nor replaces it with left items); the leading-edge
+  /// swipe then too, or wherever the app has taken the swipe's delegate.
+  var backInteractions: [Interaction] {
+    guard stack.count > 1, transition == nil, isOnScreen else { return [] }
+    let shows = !isNavigationBarHidden && stack.last?.storedNavigationItem?.showsBackButton != false
+    if shows { return Self.pressAndSwipe }
+    return popRecognizer?.delegateTakenByApp == true ? Self.swipeOnly : []
+  }
+  private static let pressAndSwipe: [Interaction] = [.press, .swipeBack, .swipeBackCancel]
+  private static let swipeOnly: [Interaction] = [.swipeBack, .swipeBackCancel]
+
+  /// Whether the swipe's recognizer lets the user's swipe begin: enabled, and not refused by a
+  /// delegate the app set (asked as UIKit asks, F-GR1).
+  private func swipeMayBegin() -> Bool {
+    guard let popRecognizer else { return true }
+    guard popRecognizer.isEnabled else { return false }
+    guard let delegate = popRecognizer.delegate else { return true }
+    var begins = true
+    callback("gestureRecognizerShouldBegin(_:)") { begins = delegate.gestureRecognizerShouldBegin(popRecognizer) }
+    return begins
+  }
 
   /// The user pressed the back button.
   func userPressBack() { popViewController(animated: true) }
@@ -453,7 +613,7 @@ open class UINavigationController: UIViewController {
   /// disappears again and the top one appears again, and neither `didMove(toParent:)` nor
   /// `didShow` comes. The top controller stays on the stack and gets no `willMove(toParent:)`.
   func userSwipeBack(commit: Bool) {
-    guard stack.count > 1, transition == nil else { return }
+    guard stack.count > 1, transition == nil, swipeMayBegin() else { return }
     nextTransitionIsInteractive = true
     defer {
       nextTransitionIsInteractive = false
@@ -491,7 +651,7 @@ open class UINavigationController: UIViewController {
     }
     if let belowView = below.viewIfLoaded, belowView.superview === viewIfLoaded { belowView.removeFromSuperview() }
     transition.coordinator.complete(cancelled: true)
-    syncSearchBar()
+    syncBars()
     runDeferred()
   }
 }
@@ -567,6 +727,10 @@ open class UITabBarController: UIViewController {
   }
 
   public var selectedViewController: UIViewController? { selected < tabs.count ? tabs[selected] : nil }
+
+  /// iOS 18: a hidden tab bar offers no tabs to the user.
+  @Hierarchical public var isTabBarHidden = false
+  public func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
 
   /// The user taps a tab: the delegate may refuse it, and hears of it once it is selected (F-TB1).
   func userSelect(_ index: Int) {

@@ -491,8 +491,12 @@ open class UIView: UIResponder {
     if let kind = elementKind {
       elements.append(Element(kind: kind, baseName: elementBaseName, target: .view(self)))
     }
+    collectItemElements(into: &elements)
     for subview in subviews { subview.collectElements(into: &elements, blocked: blocked) }
   }
+
+  /// Elements of things in the view that are not views (a bar's button items).
+  func collectItemElements(into elements: inout [Element]) {}
 
   /// Whether the view takes touches at all (a disabled control does not).
   var takesTouches: Bool { true }
@@ -553,8 +557,12 @@ open class UIWindow: UIView {
 
   /// The root view controller: retained; its view fills the window (V17).
   public var rootViewController: UIViewController? {
-    get { storedRoot }
+    get { sceneWindow?.rootViewController ?? storedRoot }
     set {
+      if let sceneWindow {
+        sceneWindow.rootViewController = newValue
+        return
+      }
       guard newValue !== storedRoot else { return }
       let old = storedRoot
       if let old, let oldView = old.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
@@ -568,6 +576,20 @@ open class UIWindow: UIView {
     }
   }
   @exclusivity(unchecked) private var storedRoot: UIViewController?
+
+  /// A window a scene delegate makes for the world's scene stands for the world's window: the
+  /// model has one (F-SD1).
+  @exclusivity(unchecked) private weak var sceneWindow: UIWindow?
+
+  /// `UIWindow(windowScene:)`: in a world, the world's window's stand-in (its root is the world
+  /// window's root); outside one, a window of the screen's size.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    sceneWindow = windowScene.windows.first
+  }
+
+  /// The scene the window is in (the world's).
+  public var windowScene: UIWindowScene? { RunContext.current?.windowScene }
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()

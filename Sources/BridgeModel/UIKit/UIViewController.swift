@@ -14,10 +14,30 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: UIViewController?
   @exclusivity(unchecked) public private(set) var children: [UIViewController] = []
   @exclusivity(unchecked) public var title: String?
-  @exclusivity(unchecked) public var tabBarItem: UITabBarItem?
+  /// Made on first use, as UIKit's (its title is nil until set, and the tab is then named by
+  /// the controller's `title`).
+  public var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: nil, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+  @exclusivity(unchecked) private var storedTabBarItem: UITabBarItem?
   @exclusivity(unchecked) open var preferredContentSize = CGSize.zero
   /// The navigation item, made on first access (`navigationItem`).
   @exclusivity(unchecked) var storedNavigationItem: UINavigationItem?
+  /// Shown in the navigation controller's toolbar while this controller is on top and the
+  /// toolbar is not hidden (F-BB1).
+  @exclusivity(unchecked) open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.syncBars() }
+  }
+  /// Storage only: the model has no tab bar or toolbar that a push would hide.
+  @exclusivity(unchecked) open var hidesBottomBarWhenPushed = false
+
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
   /// Forces light or dark for this subtree (read by `traitCollection`; nothing is redrawn).
   @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
@@ -59,6 +79,19 @@ open class UIViewController: UIResponder {
   /// Set while the user's finger drags this sheet down (F-S1): only letting go is possible.
   @Hierarchical var isSheetBeingDragged = false
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+  // Status bar, home indicator and orientations: overridable, read by nothing (the model draws
+  // no status bar and never rotates).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var childForStatusBarHidden: UIViewController? { nil }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   @exclusivity(unchecked) open var isModalInPresentation = false
 
   /// As in UIKit, `init()` is a convenience initializer: a subclass declares its own `init()`
@@ -491,11 +524,30 @@ extension UIView {
 /// A tab bar item (title and tag; images are not modelled).
 public final class UITabBarItem {
   nonisolated deinit {}
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+      mostViewed
+  }
   public var title: String?
   public var tag: Int
+  public var image: UIImage?
+  public var selectedImage: UIImage?
+  public var badgeValue: String?
+  public var badgeColor: UIColor?
+  public var isEnabled = true
   public init(title: String?, image: UIImage?, tag: Int) {
     self.title = title
+    self.image = image
     self.tag = tag
+  }
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init(title: title, image: image, tag: 0)
+    self.selectedImage = selectedImage
+  }
+  /// A system item: its title is the item's name ("Favorites", "Search"…).
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    let name = "\(systemItem)"
+    self.init(title: name.prefix(1).uppercased() + name.dropFirst(), image: nil, tag: tag)
   }
 }
 
@@ -528,4 +580,25 @@ public final class UIImage {
 public final class CGImage {
   nonisolated deinit {}
   init() {}
+}
+
+/// The status bar's style (read by nothing in the model).
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+/// How a status bar change animates (read by nothing in the model).
+public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }
+/// An interface orientation (the model's device stays in portrait).
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+/// Orientations a controller supports (read by nothing in the model).
+nonisolated public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
