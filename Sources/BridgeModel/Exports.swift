@@ -6,6 +6,7 @@
 // code, so pasted bridging code runs on the world's clock and queues. Import
 // BridgeModel alone: importing Foundation as well makes those names ambiguous.
 @_exported import Foundation
+
 // URLRequest and URLResponse live in FoundationNetworking on Linux; UIKit code gets them
 // from Foundation, so BridgeModel exports them too (nothing here opens a connection).
 #if canImport(FoundationNetworking)

@@ -90,11 +90,37 @@ struct AdaptTests {
   func modelledList() {
     for module in [
       "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices", "AVFoundation",
-      "AVKit", "CoreGraphics",
+      "AVKit", "CoreGraphics", "PDFKit", "Contacts", "ContactsUI",
     ] {
       #expect(adapt("import \(module)\n").text == "import BridgeModel\n", "\(module)")
       #expect(AdaptCommand.usage.contains(module), "\(module)")
     }
+  }
+
+  @Test("A name qualified by a modelled framework is qualified by BridgeModel; a member path or a comment is not")
+  func qualifiedNames() {
+    let source = """
+      import PDFKit
+      let view: PDFKit.PDFView = PDFKit.PDFView() // PDFKit.PDFView
+      let other = settings.UIKit.value
+      let picker = ContactsUI.CNContactPickerViewController()
+
+      """
+    let result = adapt(source)
+    #expect(
+      result.text == """
+        import BridgeModel
+        let view: BridgeModel.PDFView = BridgeModel.PDFView() // PDFKit.PDFView
+        let other = settings.UIKit.value
+        let picker = BridgeModel.CNContactPickerViewController()
+
+        """)
+    #expect(
+      result.changes == [
+        "1: import PDFKit → import BridgeModel", "2: PDFKit.PDFView → BridgeModel.PDFView",
+        "2: PDFKit.PDFView → BridgeModel.PDFView",
+        "4: ContactsUI.CNContactPickerViewController → BridgeModel.CNContactPickerViewController",
+      ])
   }
 
   @Test("An import adapt cannot map is left as it is and reported with its column: an Apple framework, or a package")
@@ -382,7 +408,7 @@ struct AdaptTests {
         final class Row<Content: View>: UITableViewCell {
           required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
         }
-        class Tile: UIKit.UICollectionViewCell {
+        class Tile: BridgeModel.UICollectionViewCell {
           public required init(frame: CGRect) { super.init(frame: frame) }
         }
         final class Badge: Tile {
@@ -401,6 +427,7 @@ struct AdaptTests {
     #expect(
       result.changes == [
         "2: override init(style:…) → required init(style:…) \(why)",
+        "4: UIKit.UICollectionViewCell → BridgeModel.UICollectionViewCell",
         "5: override init(frame:…) → required init(frame:…) \(why)",
         "8: override init(frame:…) → required init(frame:…) \(why)",
       ])

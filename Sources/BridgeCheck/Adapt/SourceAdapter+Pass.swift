@@ -51,6 +51,7 @@ extension SourceAdapter {
         edits += selectorEdits(tokens, types, number, range)
         edits += entryEdits(tokens, types, number, range)
         edits += requiredInitEdits(tokens, types, number)
+        edits += qualifiedNameEdits(tokens, number)
       }
       guard !edits.isEmpty else { return String(decoding: bytes[range], as: UTF8.self) }
       var result = ""
@@ -427,6 +428,22 @@ extension SourceAdapter {
             "override init(\(label):…) → required init(\(label):…) (the model makes a registered cell from its class, which needs a required initializer)"
         ))
       return [Edit(range: tokens[override].range, replacement: "required")]
+    }
+
+    /// A name qualified by a modelled framework (`PDFKit.PDFView`, `SwiftUI.App`) is qualified by
+    /// BridgeModel, where the stand-in is.
+    private mutating func qualifiedNameEdits(_ tokens: [Token], _ number: Int) -> [Edit] {
+      var edits: [Edit] = []
+      for index in tokens.indices where index + 2 < tokens.count {
+        let module = text(tokens[index])
+        guard AdaptedModules.modelled.contains(module), text(tokens[index + 1]) == ".",
+          tokens[index + 2].isIdentifier, index == 0 || text(tokens[index - 1]) != "."
+        else { continue }
+        let name = text(tokens[index + 2])
+        changes.append(Change(line: number, text: "\(module).\(name) → BridgeModel.\(name)"))
+        edits.append(Edit(range: tokens[index].range, replacement: "BridgeModel"))
+      }
+      return edits
     }
 
     /// Whether `type`, a class of this file, descends from a collection cell or reusable view.

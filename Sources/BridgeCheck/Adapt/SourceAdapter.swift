@@ -65,7 +65,7 @@ enum AdaptedModules {
   static let modelled: Set<String> = [
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
     "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "PencilKit", "QuartzCore",
-    "QuickLook", "UniformTypeIdentifiers", "VisionKit",
+    "QuickLook", "UniformTypeIdentifiers", "VisionKit", "PDFKit", "Contacts", "ContactsUI",
   ]
   /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
   static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
@@ -77,10 +77,10 @@ enum AdaptedModules {
   /// Apple frameworks the model has no stand-in for.
   static let appleOnly: Set<String> = [
     "ARKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "CallKit", "Charts",
-    "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
+    "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
-    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PassKit",
+    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PassKit",
     "Photos", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
     "WatchKit", "WidgetKit", "os",

@@ -9,7 +9,10 @@ enum AdaptCommand {
         import UIKit, SwiftUI, MapKit, PhotosUI, WebKit, Combine, MessageUI,
                SafariServices, AVFoundation, AVKit, CoreGraphics, CoreLocation,
                LinkPresentation, PencilKit, QuartzCore, QuickLook,
-               UniformTypeIdentifiers, VisionKit → import BridgeModel
+               UniformTypeIdentifiers, VisionKit, PDFKit, Contacts,
+               ContactsUI → import BridgeModel
+        UIKit.UIView, SwiftUI.App, PDFKit.PDFView (any framework above)
+                                       → BridgeModel.UIView…
         import Foundation, Dispatch in a file that imports the model
                                        → dropped (BridgeModel brings them; beside them
                                          DispatchQueue and RunLoop would be Dispatch's own)

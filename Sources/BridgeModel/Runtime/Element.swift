@@ -64,6 +64,8 @@ public struct Element {
     case pages(UIPageViewController)
     /// A bar button item, in the bar that shows it (F-BB1).
     case barItem(UIBarButtonItem, UIView)
+    /// A segment of a segmented control (F-SG1).
+    case segment(UISegmentedControl, Int)
   }
 
   public let kind: ElementKind
@@ -91,6 +93,7 @@ public struct Element {
       case .tab(let tabs, let index): "tab \(tabs.objectID.raw) \(index)"
       case .pages(let pages): "pages \(pages.objectID.raw)"
       case .barItem(let item, let bar): "bar item \(ObjectIdentifier(item)) \(bar.objectID.raw)"
+      case .segment(let control, let index): "segment \(control.objectID.raw) \(index)"
       }
     return "\(kind) \(name) \(target)"
   }

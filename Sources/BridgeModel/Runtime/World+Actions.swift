@@ -354,6 +354,9 @@ extension World {
     case .barItem(let item, let bar):
       emit(.userInput(bar.objectID, describeInput(action)))
       bar.callback("bar button item action") { item.userTap() }
+    case .segment(let control, let index):
+      emit(.userInput(control.objectID, describeInput(action)))
+      control.userSelect(index)
     }
   }
 

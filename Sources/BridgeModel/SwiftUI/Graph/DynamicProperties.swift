@@ -171,16 +171,7 @@ nonisolated struct PropertyLayout {
 
   init<V>(_ type: V.Type) {
     var fields: [(String, Int, any InstallableProperty.Type)] = []
-    if !(V.self is AnyObject.Type) {
-      _ = _forEachField(of: V.self, options: []) { name, offset, fieldType, _ in
-        if let property = fieldType as? any InstallableProperty.Type {
-          var label = String(cString: name)
-          if label.hasPrefix("_") { label.removeFirst() }
-          fields.append((label, offset, property))
-        }
-        return true
-      }
-    }
+    if !(V.self is AnyObject.Type) { Self.collect(V.self, base: 0, prefix: "", into: &fields) }
     self.fields = fields
     self.hasEnvironment = fields.contains { field in
       !(field.2 is any StateMarker.Type) && !(field.2 is any ObjectPropertyMarker.Type)
@@ -190,6 +181,23 @@ nonisolated struct PropertyLayout {
   }
 
   var isEmpty: Bool { fields.isEmpty }
+
+  /// The installable fields of `type` at `base`, and those of the view modifiers it stores (a
+  /// `ModifiedContent`'s modifier owns its dynamic properties, F-SW11), labelled by their path.
+  private static func collect(
+    _ type: Any.Type, base: Int, prefix: String, into fields: inout [(String, Int, any InstallableProperty.Type)]
+  ) {
+    _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+      var label = String(cString: name)
+      if label.hasPrefix("_") { label.removeFirst() }
+      if let property = fieldType as? any InstallableProperty.Type {
+        fields.append((prefix + label, base + offset, property))
+      } else if fieldType is any ViewModifier.Type, !(fieldType is AnyObject.Type) {
+        collect(fieldType, base: base + offset, prefix: prefix + label + ".", into: &fields)
+      }
+      return true
+    }
+  }
 
   /// The installable properties of `value`, in declaration order.
   nonisolated func properties<V>(of value: V) -> [(label: String, property: any InstallableProperty)] {
