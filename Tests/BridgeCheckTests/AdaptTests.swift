@@ -233,6 +233,41 @@ struct AdaptTests {
       ])
   }
 
+  @Test("Interface Builder's attributes and @main, @UIApplicationMain are dropped, each saying why")
+  func interfaceBuilderAndEntryPoints() {
+    let source = """
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {}
+      @main struct Demo: App { var body: some Scene { WindowGroup { Text("a") } } }
+      final class Cell: UITableViewCell {
+        @IBOutlet weak var title: UILabel!
+        @IBAction func tapped(_ sender: Any) {}
+        @IBInspectable var radius: CGFloat = 0
+      }
+
+      """
+    let result = adapt(source)
+    #expect(
+      result.text == """
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+        struct Demo: App { var body: some Scene { WindowGroup { Text("a") } } }
+        final class Cell: UITableViewCell {
+          weak var title: UILabel!
+          func tapped(_ sender: Any) {}
+          var radius: CGFloat = 0
+        }
+
+        """)
+    #expect(
+      result.changes == [
+        "1: dropped @UIApplicationMain (a checked file is not the app's entry point; the scenario is)",
+        "3: dropped @main (a checked file is not the app's entry point; the scenario is)",
+        "5: dropped @IBOutlet (Interface Builder's: nothing loads a storyboard in the model)",
+        "6: dropped @IBAction (Interface Builder's: nothing loads a storyboard in the model)",
+        "7: dropped @IBInspectable (Interface Builder's: nothing loads a storyboard in the model)",
+      ])
+  }
+
   @Test("@objc, @objc(name), @objcMembers and the dynamic modifier are dropped; a line left empty goes")
   func objcAttributes() {
     let source = """

@@ -64,7 +64,7 @@ struct TraceFileTests {
     let text = Self.valid.replacingOccurrences(of: "move caret in text-field to 0", with: "shake device")
     #expect(
       error(text)?.description
-        == "t.trace:9: error: unknown action `shake`; expected one of: set, type, clear, focus, blur, move caret, scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, swipe from the edge, swipe across, drag, drag to, let go of, long press, draw on, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue\n  hint: see `bridgecheck list` for scenario names and the README for the action forms"
+        == "t.trace:9: error: unknown action `shake`; expected one of: set, type, clear, focus, blur, move caret, scroll, pan, slide, flip, tap, press, press return in, swipe down, swipe forward/back, swipe from the edge, swipe across, drag, drag to, let go of, long press, draw on, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue\n  hint: see `bridgecheck list` for scenario names and the README for the action forms"
     )
   }
 

@@ -95,7 +95,7 @@ struct ActionTextTests {
     .blur("Name field"), .moveCaret("text-view", to: 3), .scroll("scroll-view", to: 120),
     .pan("map", by: -0.5), .slide("slider", to: 0.25), .flip("switch"), .tap("Show details"), .rerender,
     .advanceClock(milliseconds: 250), .advanceClock(milliseconds: 1000), .drainMainQueue, .draw("canvas"),
-    .swipeAcross("swipe-gesture"), .longPress("long-press"),
+    .swipeAcross("swipe-gesture"), .longPress("long-press"), .pressReturn("search-bar"), .pressReturn("Email field"),
   ]
 
   @Test("Every action's text parses back to the same action", arguments: samples)

@@ -229,7 +229,10 @@ extension SourceAdapter {
     // MARK: @objc and dynamic
 
     /// Drops `@objc`, `@objc(name)`, `@objcMembers` and the `dynamic` modifier with the blanks
-    /// after them; reports `optional` requirements, which need the Objective-C runtime.
+    /// after them; reports `optional` requirements, which need the Objective-C runtime. Drops
+    /// Interface Builder's attributes (`@IBOutlet`, `@IBAction`…, nothing loads a storyboard in
+    /// the model) and the entry-point attributes `@main` and `@UIApplicationMain` (a checked file
+    /// is not the app's entry point: the scenario is).
     private mutating func attributeEdits(_ tokens: [Token], _ number: Int, _ line: Range<Int>) -> [Edit] {
       var edits: [Edit] = []
       var index = 0
@@ -237,7 +240,14 @@ extension SourceAdapter {
         let token = tokens[index]
         let word = text(token)
         var end: Int?
-        if word == "@objc" || word == "@objcMembers" {
+        var why = "no Objective-C runtime on Linux"
+        if Self.interfaceBuilder.contains(word) {
+          end = index + 1
+          why = "Interface Builder's: nothing loads a storyboard in the model"
+        } else if word == "@main" || word == "@UIApplicationMain" {
+          end = index + 1
+          why = "a checked file is not the app's entry point; the scenario is"
+        } else if word == "@objc" || word == "@objcMembers" {
           end = index + 1
           if word == "@objc", index + 1 < tokens.count, text(tokens[index + 1]) == "(",
             tokens[index + 1].range.lowerBound == token.range.upperBound
@@ -266,11 +276,15 @@ extension SourceAdapter {
         }
         let dropped = String(decoding: bytes[token.range.lowerBound..<tokens[end - 1].range.upperBound], as: UTF8.self)
         edits.append(Edit(range: token.range.lowerBound..<upper, replacement: ""))
-        changes.append(Change(line: number, text: "dropped \(dropped) (no Objective-C runtime on Linux)"))
+        changes.append(Change(line: number, text: "dropped \(dropped) (\(why))"))
         index = end
       }
       return edits
     }
+
+    private static let interfaceBuilder: Set<String> = [
+      "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@IBOutletCollection",
+    ]
 
     /// Whether `dynamic` at `index` is a declaration modifier: a declaration or another
     /// modifier follows it.

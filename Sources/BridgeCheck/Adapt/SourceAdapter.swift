@@ -65,7 +65,8 @@ enum AdaptedModules {
   static let modelled: Set<String> = [
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
     "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "PencilKit", "QuartzCore",
-    "QuickLook", "UniformTypeIdentifiers", "VisionKit", "PDFKit", "Contacts", "ContactsUI",
+    "QuickLook", "UniformTypeIdentifiers", "VisionKit", "PDFKit", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
+    "AuthenticationServices", "SpriteKit", "OSLog", "os",
   ]
   /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
   static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
@@ -76,13 +77,13 @@ enum AdaptedModules {
   ]
   /// Apple frameworks the model has no stand-in for.
   static let appleOnly: Set<String> = [
-    "ARKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "CallKit", "Charts",
+    "ARKit", "AppIntents", "AppKit", "AudioToolbox", "CallKit", "Charts",
     "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
-    "CoreML", "CoreMotion", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController",
+    "CoreML", "CoreMotion", "CoreText", "CryptoKit", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
-    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "OSLog", "PassKit",
-    "Photos", "QuickLookThumbnailing", "SceneKit", "Speech", "SpriteKit",
+    "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "PassKit",
+    "Photos", "QuickLookThumbnailing", "SceneKit", "Speech",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
-    "WatchKit", "WidgetKit", "os",
+    "WatchKit", "WidgetKit",
   ]
 }

@@ -10,7 +10,8 @@ enum AdaptCommand {
                SafariServices, AVFoundation, AVKit, CoreGraphics, CoreLocation,
                LinkPresentation, PencilKit, QuartzCore, QuickLook,
                UniformTypeIdentifiers, VisionKit, PDFKit, Contacts,
-               ContactsUI → import BridgeModel
+               ContactsUI, EventKit, EventKitUI, AuthenticationServices,
+               SpriteKit, OSLog, os → import BridgeModel
         UIKit.UIView, SwiftUI.App, PDFKit.PDFView (any framework above)
                                        → BridgeModel.UIView…
         import Foundation, Dispatch in a file that imports the model
@@ -19,6 +20,9 @@ enum AdaptCommand {
         #selector(Type.method(_:))     → Type.method(_:)   (a bare or self. method gets its type;
                                          instance.method, type(of: instance).method)
         @objc, @objc(name), @objcMembers, dynamic   → dropped (Linux has no Objective-C runtime)
+        @IBOutlet, @IBAction, @IBInspectable…, @main, @UIApplicationMain
+                                                     → dropped (no storyboards; the scenario is
+                                                       the entry point)
         os(iOS), canImport(UIKit) in #if             → true (the model is iOS)
         #Preview { … }                               → dropped (a preview never runs in a check)
         override init(style:reuseIdentifier:) in a table cell, init(frame:) in a

@@ -83,9 +83,26 @@ nonisolated public struct UTType: Hashable, Sendable, CustomStringConvertible {
   public static let zip = UTType(
     system: "public.zip-archive", ext: "zip", mime: "application/zip", conformsTo: ["public.data"])
 
+  public static let mp3 = UTType(system: "public.mp3", ext: "mp3", mime: "audio/mpeg", conformsTo: ["public.audio"])
+  public static let mpeg4Audio = UTType(
+    system: "public.mpeg-4-audio", ext: "m4a", mime: "audio/mp4", conformsTo: ["public.audio"])
+  public static let wav = UTType(
+    system: "com.microsoft.waveform-audio", ext: "wav", mime: "audio/vnd.wave", conformsTo: ["public.audio"])
+  public static let aiff = UTType(
+    system: "public.aiff-audio", ext: "aiff", mime: "audio/aiff", conformsTo: ["public.audio"])
+  public static let rtf = UTType(system: "public.rtf", ext: "rtf", mime: "text/rtf", conformsTo: ["public.text"])
+  public static let html = UTType(system: "public.html", ext: "html", mime: "text/html", conformsTo: ["public.text"])
+  public static let xml = UTType(system: "public.xml", ext: "xml", mime: "application/xml", conformsTo: ["public.text"])
+  public static let vCard = UTType(system: "public.vcard", ext: "vcf", mime: "text/vcard", conformsTo: ["public.text"])
+  public static let spreadsheet = UTType(system: "public.spreadsheet", conformsTo: ["public.content"])
+  public static let presentation = UTType(system: "public.presentation", conformsTo: ["public.content"])
+  public static let archive = UTType(system: "public.archive", conformsTo: ["public.data"])
+  public static let rawImage = UTType(system: "public.camera-raw-image", conformsTo: ["public.image"])
+  public static let livePhoto = UTType(system: "com.apple.live-photo")
+
   static let known: [UTType] = [
     item, content, data, text, plainText, utf8PlainText, json, url, fileURL, image, jpeg, png, heic, gif, webP,
     audiovisualContent, movie, video, mpeg4Movie, quickTimeMovie, audio, pdf, folder, directory, commaSeparatedText,
-    zip,
+    zip, mp3, mpeg4Audio, wav, aiff, rtf, html, xml, vCard, spreadsheet, presentation, archive, rawImage, livePhoto,
   ]
 }

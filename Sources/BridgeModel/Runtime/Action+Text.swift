@@ -15,6 +15,7 @@ nonisolated extension Action {
     case .flip(let target): "flip \(elementName(target))"
     case .tap(let title): "tap \(quoted(title))"
     case .press(let target): "press \(elementName(target))"
+    case .pressReturn(let target): "press return in \(elementName(target))"
     case .swipeDown(let target, let commit): "swipe down \(elementName(target))" + (commit ? "" : " and cancel")
     case .swipeBack(let target, let commit):
       "swipe \(elementName(target)) from the edge" + (commit ? "" : " and cancel")
@@ -82,6 +83,8 @@ nonisolated extension Action {
         throw ParseError(message: "expected `tap \"TITLE\"`")
       }
       self = .tap(title)
+    case "press" where words.count == 4 && words[1] == "return" && words[2] == "in":
+      self = .pressReturn(try Self.name(words[3]))
     case "press":
       guard words.count == 2 else { throw ParseError(message: "expected `press ELEMENT` (like `press back`)") }
       self = .press(try Self.name(words[1]))
@@ -152,7 +155,7 @@ nonisolated extension Action {
     default:
       throw ParseError(
         message: "unknown action `\(verb)`; expected one of: set, type, clear, focus, blur, move caret, "
-          + "scroll, pan, slide, flip, tap, press, swipe down, swipe forward/back, swipe from the edge, swipe across, drag, drag to, let go of, long press, draw on, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
+          + "scroll, pan, slide, flip, tap, press, press return in, swipe down, swipe forward/back, swipe from the edge, swipe across, drag, drag to, let go of, long press, draw on, select tab, move app to background/foreground, open deep link, rerender, advance clock, drain main queue"
       )
     }
   }

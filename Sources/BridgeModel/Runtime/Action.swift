@@ -52,6 +52,8 @@ nonisolated public enum Action: Hashable, Sendable {
   case draw(String)
   /// The user swipes across a view with a `UISwipeGestureRecognizer`, the way it waits for (F-GR1).
   case swipeAcross(String)
+  /// The user taps the keyboard's Return key in a field (focusing it first), F-RK1.
+  case pressReturn(String)
   /// The user selects a tab of a tab bar (by the tab's title).
   case selectTab(String)
   /// The app moves to the background (`true`) or comes back to the foreground.
@@ -70,7 +72,7 @@ nonisolated public enum Action: Hashable, Sendable {
     switch self {
     case .set: .setState
     case .setEnvironment: .environment
-    case .type: .type
+    case .type, .pressReturn: .type
     case .clear: .clear
     case .focus: .focus
     case .blur: .blur

@@ -63,6 +63,12 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-SV3 (FIDELITY.md): the column a collapsing column-style split view controller proposes
   /// to its delegate as the top one (and shows, without a delegate).
   public enum SplitCollapseTopColumn: String, Sendable, CaseIterable { case secondary, primary }
+  /// F-RK2 (FIDELITY.md): the order in which nested `onSubmit` actions run when the user taps
+  /// Return (undocumented; re-implementations run the outermost first).
+  public enum SubmitOrder: String, Sendable, CaseIterable { case outerFirst, innerFirst }
+  /// F-SP1 (FIDELITY.md): whether the font picker dismisses itself after a pick or Cancel, or
+  /// leaves it to its delegate (undocumented).
+  public enum FontPickerDismissal: String, Sendable, CaseIterable { case byDelegate, automatic }
 
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
@@ -86,6 +92,8 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var canvasDrawingSetter: CanvasDrawingSetter = .notifies
   public var searchTextSetter: SearchTextSetter = .updates
   public var splitCollapseTopColumn: SplitCollapseTopColumn = .secondary
+  public var submitOrder: SubmitOrder = .outerFirst
+  public var fontPickerDismissal: FontPickerDismissal = .byDelegate
 
   public init() {}
 
@@ -133,6 +141,8 @@ nonisolated extension BehaviourProfile {
       ("canvasDrawingSetter", canvasDrawingSetter.rawValue, CanvasDrawingSetter.allCases.map(\.rawValue)),
       ("searchTextSetter", searchTextSetter.rawValue, SearchTextSetter.allCases.map(\.rawValue)),
       ("splitCollapseTopColumn", splitCollapseTopColumn.rawValue, SplitCollapseTopColumn.allCases.map(\.rawValue)),
+      ("submitOrder", submitOrder.rawValue, SubmitOrder.allCases.map(\.rawValue)),
+      ("fontPickerDismissal", fontPickerDismissal.rawValue, FontPickerDismissal.allCases.map(\.rawValue)),
     ]
   }
 
@@ -185,6 +195,8 @@ nonisolated extension BehaviourProfile {
     case "canvasDrawingSetter": canvasDrawingSetter = .init(rawValue: value) ?? canvasDrawingSetter
     case "searchTextSetter": searchTextSetter = .init(rawValue: value) ?? searchTextSetter
     case "splitCollapseTopColumn": splitCollapseTopColumn = .init(rawValue: value) ?? splitCollapseTopColumn
+    case "submitOrder": submitOrder = .init(rawValue: value) ?? submitOrder
+    case "fontPickerDismissal": fontPickerDismissal = .init(rawValue: value) ?? fontPickerDismissal
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }
   }

@@ -27,8 +27,9 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
     switch self {
-    case .textField, .textView: [.type, .clear, .focus, .blur, .moveCaret]
-    case .searchBar: [.type, .clear, .focus, .blur, .moveCaret]
+    case .textField: [.type, .clear, .focus, .blur, .moveCaret, .submit]
+    case .textView: [.type, .clear, .focus, .blur, .moveCaret]
+    case .searchBar: [.type, .clear, .focus, .blur, .moveCaret, .submit]
     case .scrollView: [.scroll]
     case .map: [.pan]
     case .slider: [.slide]
@@ -49,7 +50,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
 nonisolated public enum Interaction: String, Sendable, CaseIterable {
   case type, clear, focus, blur, moveCaret, scroll, pan, slide, flip, tap, press, swipeDown, swipeDownCancel,
     drag, release, releaseCancel, longPress, selectTab, dragToDetent, pageForward, pageBack, pageForwardCancel,
-    pageBackCancel, swipeBack, swipeBackCancel, draw, swipeAcross
+    pageBackCancel, swipeBack, swipeBackCancel, draw, swipeAcross, submit
 }
 
 /// One interactive element on screen, with the name traces use for it.

@@ -165,6 +165,7 @@ extension World {
     case .longPress: (kind, template) = (.gesture, .single(.longPress(name)))
     case .draw: (kind, template) = (.gesture, .single(.draw(name)))
     case .swipeAcross: (kind, template) = (.gesture, .single(.swipeAcross(name)))
+    case .submit: (kind, template) = (.type, .single(.pressReturn(name)))
     case .selectTab: (kind, template) = (.tab, .single(.selectTab(name)))
     case .dragToDetent: return nil  // made per detent by `computeChoices`
     case .pageForward: (kind, template) = (.swipe, .single(.swipePages(name, forward: true, commit: true)))
@@ -298,6 +299,7 @@ extension World {
     case .longPress(let target): (name, interaction) = (target, .longPress)
     case .draw(let target): (name, interaction) = (target, .draw)
     case .swipeAcross(let target): (name, interaction) = (target, .swipeAcross)
+    case .pressReturn(let target): (name, interaction) = (target, .submit)
     case .selectTab(let target): (name, interaction) = (target, .selectTab)
     default: return nil
     }
@@ -485,6 +487,8 @@ extension World {
     case (.clear, let field as UITextField): field.userClear()
     case (.clear, let textView as UITextView): textView.userClear()
     case (.clear, let bar as UISearchBar): bar.userClear()
+    case (.pressReturn, let field as UITextField): field.userReturn()
+    case (.pressReturn, let bar as UISearchBar): bar.userReturn()
     case (.focus, let responder): _ = responder.becomeFirstResponder()
     case (.blur, let responder): _ = responder.resignFirstResponder()
     case (.moveCaret(_, let offset), let field as UITextField): field.userMoveCaret(to: offset)
@@ -495,6 +499,7 @@ extension World {
     case (.slide(_, let fraction), let slider as UISlider): slider.userSlide(toFraction: Float(fraction))
     case (.flip, let toggle as UISwitch): toggle.userFlip()
     case (.tap, let button as UIButton): button.userTap()
+    case (.tap, let button as ASAuthorizationAppleIDButton): button.userTap()
     default: break
     }
   }

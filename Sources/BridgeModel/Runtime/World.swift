@@ -92,6 +92,9 @@ extension WorldObserver {
   @exclusivity(unchecked) public internal(set) var isInBackground = false
   /// The world's one scene, made on first use (`windowScene`).
   @exclusivity(unchecked) var storedScene: UIWindowScene?
+  /// The SwiftUI text field with the keyboard's focus, if any (F-RK2; a UIKit first responder
+  /// is the window's).
+  @exclusivity(unchecked) unowned(unsafe) var focusedField: TextFieldNode?
   /// Set once a table view was made (the cell properties look for tables only then).
   @exclusivity(unchecked) var hasTables = false
   /// A registration was made during an appearance (`holdsAppearanceWork`).

@@ -51,16 +51,36 @@ public struct Toggle: View {
 }
 
 /// A text field bound to a String: `type "x" into "Title"` appends to the binding and
-/// `clear "Title"` empties it, each in the user's turn (F-SW4). Focus and the caret are not
-/// modelled for SwiftUI's fields (`@FocusState` is not part of the model).
+/// `clear "Title"` empties it, each in the user's turn (F-SW4). A field has the keyboard's focus
+/// once the user types into it; `.focused` binds that focus to a `@FocusState`, and `press
+/// return in "Title"` submits (F-RK2). The caret is not modelled.
 public struct TextField: View {
   public typealias Body = Never
   let title: String
   let text: Binding<String>
+  var onEditingChanged: ((Bool) -> Void)?
+  var onCommit: (() -> Void)?
 
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
+  }
+
+  /// The iOS 13 form: `onEditingChanged` hears true when the field gains focus and false when it
+  /// loses it; `onCommit` runs when the user taps Return (F-RK2).
+  public init(
+    _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text)
+    self.onEditingChanged = onEditingChanged
+    self.onCommit = onCommit
+  }
+
+  /// `SecureField(_:text:onCommit:)`.
+  public init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
+    self.onCommit = onCommit
   }
 
   /// Accepted for source compatibility: the prompt is not shown anywhere in the model.
@@ -74,7 +94,10 @@ public struct TextField: View {
   }
 
   public static func _makeContent(_ view: TextField) -> ViewContent {
-    ViewContent(.leaf(TextFieldLeaf(title: view.title, text: view.text)))
+    ViewContent(
+      .leaf(
+        TextFieldLeaf(
+          title: view.title, text: view.text, onEditingChanged: view.onEditingChanged, onCommit: view.onCommit)))
   }
 }
 
@@ -216,24 +239,123 @@ struct TextFieldLeaf: ControlLeaf {
   static var elementKind: ElementKind { .textField }
   let title: String
   let text: Binding<String>
-  func configure(_ node: TextFieldNode, _ environment: EnvironmentValues) { node.text = text }
+  var onEditingChanged: ((Bool) -> Void)? = nil
+  var onCommit: (() -> Void)? = nil
+  /// A `.searchable` field: its Return is a `.search` submission.
+  var isSearchField = false
+
+  func configure(_ node: TextFieldNode, _ environment: EnvironmentValues) {
+    node.text = text
+    node.onEditingChanged = onEditingChanged
+    node.onCommit = onCommit
+    let trigger: SubmitTriggers = isSearchField ? .search : .text
+    node.submitActions = environment.untracked(SubmitActionsKey.self).filter { $0.triggers.contains(trigger) }
+    node.focusTarget = environment.untracked(FocusTargetKey.self)
+    node.focusTargetDidChange()
+  }
 }
 
-/// A text field on screen: typing appends to the binding's text, clearing empties it.
+/// A text field on screen: typing appends to the binding's text, clearing empties it; the user
+/// focuses it (typing does too), blurs it and taps Return (F-RK2).
 final class TextFieldNode: ControlNode {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var text: Binding<String>?
+  @exclusivity(unchecked) var onEditingChanged: ((Bool) -> Void)?
+  @exclusivity(unchecked) var onCommit: (() -> Void)? {
+    didSet { offersReturn = onCommit != nil || !submitActions.isEmpty || focusTarget != nil }
+  }
+  /// The `onSubmit` actions above the field that its Return reaches, outermost first.
+  @exclusivity(unchecked) var submitActions: [SubmitAction] = [] {
+    didSet { offersReturn = onCommit != nil || !submitActions.isEmpty || focusTarget != nil }
+  }
+  /// The `@FocusState` the field's focus is bound to, if any.
+  @exclusivity(unchecked) var focusTarget: FocusTarget? {
+    didSet {
+      offersFocus = focusTarget != nil
+      offersReturn = onCommit != nil || !submitActions.isEmpty || focusTarget != nil
+    }
+  }
+  /// Whether the field has the keyboard's focus.
+  @exclusivity(unchecked) private(set) var hasFocus = false
+  /// Focus and blur are offered where app code can see focus (a `@FocusState`); Return where
+  /// something hears it (an `onSubmit`, an `onCommit`, or the focus it ends).
+  @Hierarchical private var offersFocus = false
+  @Hierarchical private var offersReturn = false
 
-  override var interactions: [Interaction] { [.type, .clear] }
+  override var interactions: [Interaction] {
+    switch (offersFocus, offersReturn) {
+    case (false, false): Self.editing
+    case (false, true): Self.editingAndReturn
+    case (true, _): Self.all
+    }
+  }
+  private static let editing: [Interaction] = [.type, .clear]
+  private static let editingAndReturn: [Interaction] = [.type, .clear, .submit]
+  private static let all: [Interaction] = [.type, .clear, .focus, .blur, .submit]
 
   override func userPerform(_ action: Action) {
     guard let text else { return }
     switch action {
-    case .type(let typed, _): text.wrappedValue += typed
-    case .clear: if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+    case .type(let typed, _):
+      gainFocus()
+      text.wrappedValue += typed
+    case .clear:
+      gainFocus()
+      if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+    case .focus: gainFocus()
+    case .blur: loseFocus()
+    case .pressReturn: submit()
     default: break
     }
+  }
+
+  /// The user's Return: the `onSubmit` actions in scope run (outermost first, knob
+  /// `submitOrder`), then `onCommit`, and the field loses focus (F-RK2).
+  private func submit() {
+    gainFocus()
+    let actions = host.world.profile.submitOrder == .outerFirst ? submitActions : submitActions.reversed()
+    for submitted in actions { submitted.action() }
+    onCommit?()
+    loseFocus()
+  }
+
+  /// The field takes the keyboard's focus: a UIKit first responder resigns, another SwiftUI
+  /// field loses it, and the bound `@FocusState` says so.
+  func gainFocus() {
+    guard !hasFocus else { return }
+    let world = host.world
+    if let other = world.focusedField, other !== self { other.loseFocus() }
+    world.window.firstResponder?.resignFirstResponder()
+    hasFocus = true
+    world.focusedField = self
+    onEditingChanged?(true)
+    focusTarget?.focus()
+  }
+
+  /// The field gives the focus up; the bound `@FocusState` says so.
+  func loseFocus() {
+    guard hasFocus else { return }
+    hasFocus = false
+    if host.world.focusedField === self { host.world.focusedField = nil }
+    onEditingChanged?(false)
+    focusTarget?.blur()
+  }
+
+  /// A body that binds the field's focus to a `@FocusState` whose value says otherwise: code set
+  /// it. The field follows once the update is over (writes to other focus states are then app
+  /// code's, not the update's).
+  func focusTargetDidChange() {
+    guard let focusTarget, focusTarget.isFocused() != hasFocus else { return }
+    host.afterUpdate { [weak self] in
+      guard let self, let target = self.focusTarget else { return }
+      if target.isFocused() { self.gainFocus() } else { self.loseFocus() }
+    }
+  }
+
+  override func tearDown() {
+    if host.world.focusedField === self { host.world.focusedField = nil }
+    super.tearDown()
   }
 }
 
@@ -252,7 +374,7 @@ extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil
   ) -> ViewContent {
-    let field = TextFieldLeaf(title: prompt ?? "search", text: text)
+    let field = TextFieldLeaf(title: prompt ?? "search", text: text, isSearchField: true)
     return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(field))]))
   }
 

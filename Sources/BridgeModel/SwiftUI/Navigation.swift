@@ -224,6 +224,16 @@ public struct NavigationLink: View {
     self.init(label().firstText ?? "link", destination: destination)
   }
 
+  /// A link to a view given as a value (the iOS 13 form).
+  public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> ViewContent) {
+    self.init(label().firstText ?? "link", destination: { destination })
+  }
+
+  /// A link to a view given as a value, with a title.
+  public init<Destination: View>(_ title: String, destination: Destination) {
+    self.init(title, destination: { destination })
+  }
+
   /// A link to a value: the stack shows what `navigationDestination(for:)` declared for its
   /// type; in a stack with a path the value is appended to the path, which pushes it.
   public init<Value: Hashable>(_ title: String, value: Value?) {

@@ -68,6 +68,9 @@ open class UIGestureRecognizer {
   }
 
   public func location(in view: UIView?) -> CGPoint { touchLocation }
+  /// One finger while the user's touches last (the model's gestures are one-finger), else none.
+  public var numberOfTouches: Int { state == .possible || state == .failed ? 0 : 1 }
+  public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { touchLocation }
   public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
   /// What the user can do to the view it is attached to (F-GR1).

@@ -102,6 +102,8 @@ final class ViewExtras {
   var isOpaque = true
   var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   var layoutMargins = defaultLayoutMargins
+  /// Retained, as UIKit's view retains its interactions (context menus…).
+  var interactions: [any UIInteraction] = []
 }
 
 extension UIView {

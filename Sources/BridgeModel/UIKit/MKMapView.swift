@@ -411,7 +411,7 @@ open class MKAnnotationView: UIView {
     super.init(frame: .zero)
   }
   public required init?(coder: NSCoder) { return nil }
-  public required override init(frame: CGRect) {
+  public override init(frame: CGRect) {
     annotation = nil
     reuseIdentifier = nil
     super.init(frame: frame)
@@ -520,6 +520,7 @@ open class MKCircleRenderer: MKOverlayPathRenderer {
 open class MKPolylineRenderer: MKOverlayPathRenderer {
   nonisolated deinit {}
   public init(polyline: MKPolyline) { super.init(overlay: polyline) }
+  public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
 }
 
 open class MKPolygonRenderer: MKOverlayPathRenderer {

@@ -88,3 +88,111 @@ open class PHPickerViewController: UIViewController {
     callback("picker(_:didFinishPicking:)", announce: true) { delegate.picker(self, didFinishPicking: results) }
   }
 }
+
+// MARK: SwiftUI's PhotosPicker (iOS 16)
+
+/// What can be loaded from a picked item: the model's items load `Data` (a few bytes that
+/// decode as an image) and nothing else.
+@MainActor public protocol Transferable {}
+
+extension Data: Transferable {}
+extension Image: Transferable {}
+extension URL: Transferable {}
+extension String: Transferable {}
+
+/// What a photos picker shows (storage only).
+nonisolated public struct PHPickerFilter: Sendable, Equatable {
+  let name: String
+  public static let images = PHPickerFilter(name: "images")
+  public static let videos = PHPickerFilter(name: "videos")
+  public static let livePhotos = PHPickerFilter(name: "livePhotos")
+  public static let screenshots = PHPickerFilter(name: "screenshots")
+  public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
+  public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "all") }
+  public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
+}
+
+/// A picked photo, standing for its asset (F-SP2).
+nonisolated public struct PhotosPickerItem: Hashable, Sendable {
+  public let itemIdentifier: String?
+  public let supportedContentTypes: [UTType]
+  public init(itemIdentifier: String) {
+    self.itemIdentifier = itemIdentifier
+    supportedContentTypes = [.jpeg]
+  }
+
+  public enum EncodingDisambiguationPolicy: Sendable { case automatic, current, compatible }
+
+  /// Loads the item as `type`: `Data` (a few bytes `UIImage(data:)` takes), nil for any other type.
+  @MainActor public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? {
+    T.self == Data.self ? Data("photo:\(itemIdentifier ?? "")".utf8) as? T : nil
+  }
+
+  /// The same, with a completion handler the model calls on the main queue in a later turn
+  /// (Apple names no queue).
+  @MainActor @discardableResult
+  public func loadTransferable<T: Transferable>(
+    type: T.Type, completionHandler: @escaping @Sendable (Result<T?, any Error>) -> Void
+  ) -> Progress {
+    let data = T.self == Data.self ? Data("photo:\(itemIdentifier ?? "")".utf8) : nil
+    let deliver = { completionHandler(.success(data as? T)) }
+    if let world = RunContext.current { world.enqueueBackground(deliver) } else { deliver() }
+    return Progress(totalUnitCount: 1)
+  }
+}
+
+/// SwiftUI's photos picker: a button named by its label whose tap stands for the user picking
+/// one photo in the picker it presents; the selection is written in the user's turn (when
+/// Apple writes it relative to the picker's dismissal is undocumented; the sheet is not
+/// modelled, F-SP2).
+public struct PhotosPicker: View {
+  public typealias Body = Never
+  let title: String
+  let pick: () -> Void
+
+  public init(
+    selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    @ViewBuilder label: () -> ViewContent
+  ) {
+    title = label().firstText ?? "photos-picker"
+    pick = { selection.wrappedValue = PhotosPickerItem(itemIdentifier: "photo-1") }
+  }
+
+  public init(
+    _ titleKey: String, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) {
+    title = titleKey
+    pick = { selection.wrappedValue = PhotosPickerItem(itemIdentifier: "photo-1") }
+  }
+
+  public init(
+    selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default,
+    matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    @ViewBuilder label: () -> ViewContent
+  ) {
+    title = label().firstText ?? "photos-picker"
+    pick = { selection.wrappedValue = [PhotosPickerItem(itemIdentifier: "photo-1")] }
+  }
+
+  public static func _makeContent(_ view: PhotosPicker) -> ViewContent {
+    Button._makeContent(Button(view.title, action: view.pick))
+  }
+}
+
+/// How a photos picker selects (storage only).
+nonisolated public struct PhotosPickerSelectionBehavior: Sendable {
+  public static let `default` = PhotosPickerSelectionBehavior()
+  public static let ordered = PhotosPickerSelectionBehavior()
+  public static let continuous = PhotosPickerSelectionBehavior()
+}
+
+extension View {
+  /// The modifier form: presents the picker while `isPresented`; the model never presents it.
+  public func photosPicker(
+    isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil
+  ) -> ViewContent { Self._makeContent(self) }
+}

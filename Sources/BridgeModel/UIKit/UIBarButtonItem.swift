@@ -86,7 +86,7 @@ open class UIBarButtonItem: _HierarchyMember {
   }
 
   /// `action: nil`, as apps write for an item they wire later.
-  public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+  public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
     self.init(title: title, style: style)
   }
 
@@ -109,8 +109,12 @@ open class UIBarButtonItem: _HierarchyMember {
     setAction(target, action)
   }
 
-  public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?) {
     self.init(barButtonSystemItem: systemItem)
+  }
+
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Never?) {
+    self.init(image: image, style: style)
   }
 
   public convenience init(image: UIImage?, style: Style = .plain) {

@@ -119,6 +119,9 @@ open class UIControl: UIView {
     }
   }
 
+  /// Whether some action is registered for one of `events`.
+  func hasActions(for events: Event) -> Bool { actions.contains { !$0.events.isDisjoint(with: events) } }
+
   func addHandler(_ handler: @escaping (UIControl) -> Void, for events: Event) {
     actions.append((events, handler, nil))
   }

@@ -188,4 +188,12 @@ open class UISearchBar: UIView {
     guard isFirstResponder || becomeFirstResponder() else { return }
     caretOffset = min(max(0, offset), storedText.utf16.count)
   }
+
+  /// The user taps the keyboard's Search key (focusing the bar first): the delegate hears
+  /// `searchBarSearchButtonClicked`; the bar stays first responder (F-RK1).
+  func userReturn() {
+    guard isFirstResponder || becomeFirstResponder() else { return }
+    guard let delegate else { return noDelegate("searchBarSearchButtonClicked") }
+    callback("searchBarSearchButtonClicked") { delegate.searchBarSearchButtonClicked(self) }
+  }
 }

@@ -175,6 +175,21 @@ open class UITextField: UIControl {
     notifySelectionChange()
   }
 
+  /// The user taps Return (focusing the field first): the delegate is asked
+  /// `textFieldShouldReturn`; unless it answers false the field sends `.editingDidEndOnExit`,
+  /// and with a target for that event it resigns first responder (F-RK1).
+  func userReturn() {
+    guard isFirstResponder || becomeFirstResponder() else { return }
+    if let delegate {
+      var proceeds = true
+      callback("textFieldShouldReturn") { proceeds = delegate.textFieldShouldReturn(self) }
+      guard proceeds else { return }
+    }
+    let resigns = hasActions(for: .editingDidEndOnExit)
+    sendActions(for: .editingDidEndOnExit)
+    if resigns { resignFirstResponder() }
+  }
+
   /// The user taps inside the text, moving the caret to `offset`.
   func userMoveCaret(to offset: Int) {
     guard isFirstResponder || becomeFirstResponder() else { return }

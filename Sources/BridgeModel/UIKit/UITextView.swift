@@ -50,6 +50,16 @@ open class UITextView: UIScrollView {
   @exclusivity(unchecked) open var typingAttributes: [NSAttributedString.Key: Any] = [:]
   /// TextKit's objects, kept so code that sets their properties compiles (storage only).
   public private(set) lazy var textContainer = NSTextContainer()
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A text view with this container (TextKit's layout is not modelled).
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    super.init(frame: frame)
+    if let textContainer { self.textContainer = textContainer }
+  }
+
+  public required init?(coder: NSCoder) { return nil }
   public private(set) lazy var layoutManager = NSLayoutManager()
   /// A view shown above the keyboard while the view is first responder (storage only).
   @exclusivity(unchecked) open var inputAccessoryView: UIView?
@@ -209,8 +219,15 @@ public final class NSTextContainer {
   public var heightTracksTextView = false
   public var size = CGSize.zero
   public var lineBreakMode = NSLineBreakMode.byWordWrapping
-  init() {}
+  public init() {}
+  public convenience init(size: CGSize) {
+    self.init()
+    self.size = size
+  }
 }
+
+/// How the user interacted with a link or attachment in a text view (storage only).
+public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, presentActions, preview }
 
 /// TextKit's layout manager (storage only).
 public final class NSLayoutManager {

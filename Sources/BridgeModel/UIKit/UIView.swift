@@ -535,8 +535,11 @@ open class UIView: UIResponder {
 open class UIWindow: UIView {
   nonisolated deinit {}
 
-  /// Not retained; cleared when the responder leaves the window or goes.
-  @exclusivity(unchecked) unowned(unsafe) var firstResponder: UIResponder?
+  /// Not retained; cleared when the responder leaves the window or goes. A UIKit responder
+  /// taking it takes the keyboard from a SwiftUI field (F-RK2).
+  @exclusivity(unchecked) unowned(unsafe) var firstResponder: UIResponder? {
+    didSet { if firstResponder != nil, let field = world?.focusedField { field.loseFocus() } }
+  }
   @exclusivity(unchecked) public var isKeyWindow = false
   /// `endEditing(true)` is resigning the first responder: its delegate is not asked (F-TX2).
   @exclusivity(unchecked) var isForcingResignation = false
