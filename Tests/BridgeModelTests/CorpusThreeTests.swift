@@ -239,3 +239,141 @@ struct AppearanceModifierTests {
     #expect(text.content == "ab")
   }
 }
+
+/// A settings form with SwiftUI's own controls.
+private struct SettingsForm: View {
+  enum Theme: Hashable { case light, dark, system }
+  @State var theme = Theme.system
+  @State var count = 1
+  @State var volume = 0.0
+  @State var advanced = false
+  @State var opened = 0
+  var body: some View {
+    Form {
+      Section("Look") {
+        Picker("Theme", selection: $theme) {
+          Text("Light").tag(Theme.light)
+          Text("Dark").tag(Theme.dark)
+          Text("System").tag(Theme.system)
+        }
+      }
+      Stepper("Count \(count)", value: $count, in: 1...2)
+      Slider(value: $volume, in: 0...10, step: 5) { Text("Volume") }
+      DisclosureGroup("Advanced", isExpanded: $advanced) { Button("Reset") { count = 1 } }
+      Divider()
+      ProgressView("Loading")
+      Menu("More") { Button("Hidden") {} }
+    }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI's pickers, steppers, sliders and disclosure groups (issue 9 §1.13, F-SW13)")
+struct SwiftUIControlsMoreTests {
+  @Test(
+    "F-SW13: a picker offers the options it does not show, a stepper steps within its range, a slider rounds to its step"
+  )
+  func controls() {
+    let (world, _) = makeWorld(SettingsForm())
+    #expect(world.elements.map(\.name) == ["Light", "Dark", "Count 1 +", "Count 1 -", "Volume", "Advanced"])
+    #expect(world.apply(.tap("Dark")))
+    #expect(world.elements.map(\.name).prefix(2) == ["Light", "System"])
+    #expect(world.apply(.tap("Count 1 +")))
+    #expect(world.apply(.tap("Count 2 +")))
+    #expect(world.currentValueText(ofState: "count") == "2")
+    #expect(world.apply(.slide("Volume", to: 0.7)))
+    #expect(world.currentValueText(ofState: "volume") == "5.0")
+    #expect(!world.apply(.tap("Reset")))
+    #expect(world.apply(.tap("Advanced")))
+    #expect(world.apply(.tap("Reset")))
+    #expect(!world.apply(.tap("Hidden")))
+  }
+}
+
+/// A custom view that draws and handles touches, as drawing apps write them.
+private final class SketchView: UIView {
+  var path = UIBezierPath()
+  override func draw(_ rect: CGRect) {
+    UIColor.black.setStroke()
+    path.stroke()
+  }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let point = touches.first?.location(in: self) else { return }
+    path.move(to: point)
+  }
+}
+
+@MainActor
+@Suite("Drawing, touches and renderers (issue 9, corpus 5)")
+struct DrawingSurfaceTests {
+  @Test("A path keeps its points and bounds; a renderer runs its drawing at once and gives an image of its size")
+  func pathsAndRenderers() {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 10, y: 20))
+    path.addLine(to: CGPoint(x: 30, y: 5))
+    #expect(path.bounds == CGRect(x: 10, y: 5, width: 20, height: 15))
+    var drew = false
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { context in
+      drew = true
+      context.cgContext.setLineWidth(2)
+    }
+    #expect(drew && image.size == CGSize(width: 40, height: 30))
+    let sketch = SketchView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    sketch.touchesBegan([UITouch()], with: nil)
+    #expect(sketch.path.points == [CGPoint(x: 20, y: 20)])
+    #expect(sketch.hitTest(CGPoint(x: 50, y: 50), with: nil) === sketch)
+    #expect(sketch.hitTest(CGPoint(x: 150, y: 50), with: nil) == nil)
+  }
+}
+
+@MainActor
+@Suite("Combine's KVO publisher (issue 9, corpus 5, F-K1)")
+struct KeyValuePublisherTests {
+  @Test("F-K1: publisher(for:) sends the current value, then each change of the web view's progress")
+  func progressPublisher() {
+    let (world, _) = makeAppWorld()
+    var web: WKWebView?
+    var progress: [Double] = []
+    var cancellable: AnyCancellable?
+    world.launch { world in
+      let root = UIViewController()
+      let view = WKWebView(frame: .zero)
+      root.view.addSubview(view)
+      world.window.rootViewController = root
+      cancellable = view.publisher(for: \.estimatedProgress).sink { progress.append($0) }
+      web = view
+    }
+    world.act { web?.load(URLRequest(url: URL(string: "https://example.com")!)) }
+    world.advanceClock(by: 2000)
+    #expect(progress.first == 0)
+    #expect(progress.last == 1)
+    #expect(progress == progress.sorted())
+    cancellable?.cancel()
+    let count = progress.count
+    world.act { web?.load(URLRequest(url: URL(string: "https://example.org")!)) }
+    world.advanceClock(by: 2000)
+    #expect(progress.count == count)
+  }
+
+  @Test("A bar button item whose target is not of the method's class takes no action, so it is not offered")
+  func structTarget() {
+    struct Form {}
+    final class Field {
+      var done = 0
+      func finish() { done += 1 }
+    }
+    let field = Field()
+    let (world, _) = makeAppWorld()
+    world.launch { world in
+      let root = UIViewController()
+      root.navigationItem.rightBarButtonItems = [
+        UIBarButtonItem(title: "Done", style: .done, target: Form(), action: Field.finish),
+        UIBarButtonItem(title: "Finish", style: .done, target: field, action: Field.finish),
+      ]
+      world.window.rootViewController = UINavigationController(rootViewController: root)
+    }
+    #expect(world.elements.map(\.name) == ["Finish"])
+    #expect(world.apply(.tap("Finish")))
+    #expect(field.done == 1)
+  }
+}

@@ -66,7 +66,8 @@ enum AdaptedModules {
     "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices",
     "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "PencilKit", "QuartzCore",
     "QuickLook", "UniformTypeIdentifiers", "VisionKit", "PDFKit", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
-    "AuthenticationServices", "SpriteKit", "OSLog", "os",
+    "AuthenticationServices", "SpriteKit", "OSLog", "os", "CoreMedia", "CoreVideo", "AudioToolbox", "SceneKit",
+    "ARKit",
   ]
   /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
   static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
@@ -77,12 +78,16 @@ enum AdaptedModules {
   ]
   /// Apple frameworks the model has no stand-in for.
   static let appleOnly: Set<String> = [
-    "ARKit", "AppIntents", "AppKit", "AudioToolbox", "CallKit", "Charts",
+    "AppIntents", "AppKit", "CallKit", "Charts", "RealityKit", "ReplayKit", "MultipeerConnectivity",
+    "HomeKit", "CarPlay", "CoreNFC", "NearbyInteraction", "ShazamKit", "MusicKit", "WeatherKit", "FamilyControls",
+    "DeviceActivity", "ActivityKit", "BackgroundTasks", "CloudKit", "Accelerate", "GameplayKit", "ModelIO",
+    "CoreSpotlight", "AdSupport", "AppTrackingTransparency", "VideoToolbox", "AVFAudio", "CoreAudio", "Messages",
+    "UserNotificationsUI", "SystemConfiguration", "Security", "ImageIO", "GLKit", "SafariServicesUI",
     "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
     "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "PassKit",
-    "Photos", "QuickLookThumbnailing", "SceneKit", "Speech",
+    "Photos", "QuickLookThumbnailing", "Speech",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
     "WatchKit", "WidgetKit",
   ]

@@ -153,6 +153,9 @@ open class AVPlayerViewController: UIViewController {
   @exclusivity(unchecked) open var showsPlaybackControls = true
   @exclusivity(unchecked) open var videoGravity = AVLayerVideoGravity.resizeAspect
   @exclusivity(unchecked) open var allowsPictureInPicturePlayback = true
+  @exclusivity(unchecked) open var canStartPictureInPictureAutomaticallyFromInline = false
+  @exclusivity(unchecked) open var requiresLinearPlayback = false
+  @exclusivity(unchecked) open var showsTimecodes = false
   @exclusivity(unchecked) open var entersFullScreenWhenPlaybackBegins = false
   @exclusivity(unchecked) open var exitsFullScreenWhenPlaybackEnds = false
   /// Stored (Live Text over paused video; nothing is analysed).

@@ -95,6 +95,9 @@ open class UIHostingController<Content: View>: UIViewController {
       rootView: rootView, frame: world?.window.bounds ?? .zero, scenarioDomains: domains, awaitsController: true)
   }
 
+  /// From a storyboard: the model loads none (nil).
+  public init?(coder: NSCoder, rootView: Content) { return nil }
+
   public required init?(coder: NSCoder) { return nil }
 
   public var rootView: Content {

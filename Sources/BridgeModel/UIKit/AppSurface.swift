@@ -135,3 +135,34 @@ public struct StackNavigationViewStyle { public init() {} }
 public struct DoubleColumnNavigationViewStyle { public init() {} }
 public struct DefaultNavigationViewStyle { public init() {} }
 extension StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+
+/// A storyboard: the model loads none. Its controllers are plain `UIViewController`s (a cast to
+/// the app's class fails), the initial one nil; make controllers in code for a scenario.
+public final class UIStoryboard {
+  nonisolated deinit {}
+  public let name: String
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
+  public func instantiateInitialViewController() -> UIViewController? { nil }
+  public func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+  /// Only with a `creator` that makes the controller (the model has no storyboard to decode).
+  public func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    guard let made = creator?(NSCoder()) else {
+      preconditionFailure("the model loads no storyboard: make \(ViewController.self) in code for the scenario")
+    }
+    return made
+  }
+}
+
+/// A storyboard segue (never performed: the model loads no storyboard).
+open class UIStoryboardSegue {
+  nonisolated deinit {}
+  public let identifier: String?
+  public let source: UIViewController
+  public let destination: UIViewController
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    (self.identifier, self.source, self.destination) = (identifier, source, destination)
+  }
+  open func perform() {}
+}

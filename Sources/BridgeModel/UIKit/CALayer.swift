@@ -104,6 +104,8 @@ final class ViewExtras {
   var layoutMargins = defaultLayoutMargins
   /// Retained, as UIKit's view retains its interactions (context menus…).
   var interactions: [any UIInteraction] = []
+  /// The KVO observations of Combine's `publisher(for:)` subscriptions (they last as the view).
+  var publisherObservations: [NSKeyValueObservation] = []
 }
 
 extension UIView {
@@ -159,6 +161,35 @@ extension UIView {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animate(withDuration: duration + delay, animations: animations, completion: completion)
+  }
+
+  /// A spring animation: as `animate(withDuration:delay:…)` (the spring shapes nothing).
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration + delay, animations: animations, completion: completion)
+  }
+
+  /// Keyframes: the animations run now, the completion after the duration.
+  public class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration + delay, animations: animations, completion: completion)
+  }
+
+  public class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) { animations() }
+
+  public struct KeyframeAnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let calculationModeLinear = KeyframeAnimationOptions([])
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
   }
 
   /// Runs `actions` now (nothing is animated in the model).

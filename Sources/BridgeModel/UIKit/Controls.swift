@@ -38,6 +38,11 @@ open class UISlider: UIControl {
 open class UISwitch: UIControl {
   nonisolated deinit {}
 
+  @exclusivity(unchecked) open var onTintColor: UIColor?
+  @exclusivity(unchecked) open var thumbTintColor: UIColor?
+  @exclusivity(unchecked) open var preferredStyle = Style.automatic
+  public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+
   private var storedOn = false
 
   open var isOn: Bool {

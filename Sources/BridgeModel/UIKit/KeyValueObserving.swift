@@ -120,3 +120,36 @@ private func equalIfEquatable<Value>(_ a: Value, _ b: Value) -> Bool {
 extension Equatable {
   fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
+
+extension KeyValueObservingModel {
+  /// Combine's KVO publisher (`webView.publisher(for: \.estimatedProgress)`): each subscription
+  /// observes `keyPath` as `observe` does, sending the current value first with `.initial`, then
+  /// each change in the setter that made it (F-K1). The observations last as long as the object.
+  public func publisher<Value>(
+    for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]
+  ) -> KeyValueObservingPublisher<Self, Value> {
+    KeyValueObservingPublisher(object: self, keyPath: keyPath, options: options)
+  }
+}
+
+/// The publisher `publisher(for:options:)` returns.
+public struct KeyValueObservingPublisher<Subject: KeyValueObservingModel, Value>: Publisher {
+  public typealias Output = Value
+  public typealias Failure = Never
+  let object: Subject
+  let keyPath: KeyPath<Subject, Value>
+  let options: NSKeyValueObservingOptions
+
+  public func attach(_ downstream: Downstream<Value, Never>) {
+    let subject = PassthroughSubject<Value, Never>()
+    subject.attach(downstream)
+    let path = keyPath
+    let initial = options.contains(.initial)
+    // Subscriptions are made by the model's code, on its thread (as `observe` is).
+    assumeOnModelThread(object) { object in
+      let observation = object.observe(path, options: [.new]) { object, _ in subject.send(object[keyPath: path]) }
+      object.madeExtras.publisherObservations.append(observation)
+      if initial { subject.send(object[keyPath: path]) }
+    }
+  }
+}

@@ -54,6 +54,23 @@ public final class NSItemProvider {
     }
     return Progress(totalUnitCount: 1)
   }
+
+  /// Loads the item as a file later, as `loadDataRepresentation` does: a temporary file's URL
+  /// (nothing is written) when the item has that type, else an error.
+  @discardableResult
+  public func loadFileRepresentation(
+    forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (URL?, (any Error)?) -> Void
+  ) -> Progress {
+    let has = hasItemConformingToTypeIdentifier(typeIdentifier)
+    let url = URL(fileURLWithPath: "/tmp/item." + (UTType(typeIdentifier)?.preferredFilenameExtension ?? "data"))
+    let finish = { has ? completionHandler(url, nil) : completionHandler(nil, CocoaError(.fileReadUnknown)) }
+    if let world = RunContext.current {
+      world.schedule(after: 50, .block(finish), isSystem: false)
+    } else {
+      finish()
+    }
+    return Progress(totalUnitCount: 1)
+  }
 }
 
 open class PHPickerViewController: UIViewController {

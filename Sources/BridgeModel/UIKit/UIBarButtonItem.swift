@@ -72,14 +72,14 @@ open class UIBarButtonItem: _HierarchyMember {
   }
 
   public convenience init<Target: AnyObject>(
-    title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
+    title: String?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void
   ) {
     self.init(title: title, style: style)
     setAction(target, action)
   }
 
   public convenience init<Target: AnyObject, Sender>(
-    title: String?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
+    title: String?, style: Style, target: Any?, action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(title: title, style: style)
     setAction(target, action)
@@ -96,14 +96,14 @@ open class UIBarButtonItem: _HierarchyMember {
   }
 
   public convenience init<Target: AnyObject>(
-    barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> () -> Void
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: @escaping (Target) -> () -> Void
   ) {
     self.init(barButtonSystemItem: systemItem)
     setAction(target, action)
   }
 
   public convenience init<Target: AnyObject, Sender>(
-    barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> (Sender) -> Void
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(barButtonSystemItem: systemItem)
     setAction(target, action)
@@ -124,14 +124,14 @@ open class UIBarButtonItem: _HierarchyMember {
   }
 
   public convenience init<Target: AnyObject>(
-    image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
+    image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void
   ) {
     self.init(image: image, style: style)
     setAction(target, action)
   }
 
   public convenience init<Target: AnyObject, Sender>(
-    image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
+    image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(image: image, style: style)
     setAction(target, action)
@@ -174,22 +174,24 @@ open class UIBarButtonItem: _HierarchyMember {
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 
   /// Sets the target-action after the item was made: `item.setTarget(self, action: Self.done)`.
-  public func setTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
+  public func setTarget<Target: AnyObject>(_ target: Any?, action: @escaping (Target) -> () -> Void) {
     self.action = nil
     setAction(target, action)
   }
 
-  private func setAction<Target: AnyObject>(_ target: Target?, _ method: @escaping (Target) -> () -> Void) {
-    guard let target else { return }
+  /// Apple's target is `Any?`: a target that is not of the method's class (a SwiftUI struct, as
+  /// some representables pass `self`) receives nothing, as the model has no responder chain to
+  /// send the action up. The target is held weakly.
+  private func setAction<Target: AnyObject>(_ target: Any?, _ method: @escaping (Target) -> () -> Void) {
+    guard let target = target as? Target else { return }
     action = { [weak target] in
       guard let target else { return }
       method(target)()
     }
   }
 
-  private func setAction<Target: AnyObject, Sender>(_ target: Target?, _ method: @escaping (Target) -> (Sender) -> Void)
-  {
-    guard let target else { return }
+  private func setAction<Target: AnyObject, Sender>(_ target: Any?, _ method: @escaping (Target) -> (Sender) -> Void) {
+    guard let target = target as? Target else { return }
     action = { [weak target, unowned(unsafe) self] in
       guard let target, let sender = self as? Sender else { return }
       method(target)(sender)

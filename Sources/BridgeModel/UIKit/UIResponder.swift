@@ -15,4 +15,15 @@
   /// superview, a controller its view's superview. The model's `UIApplication` is not a
   /// responder, so the chain ends at the window.
   open var next: UIResponder? { nil }
+
+  // Raw touches and presses, as custom views override them: the model delivers the user's
+  // touches to controls and gesture recognizers, never here (UIKit calls these as touches move).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
+  /// Whether the responder can perform an action (edit menus; asked by nobody in the model).
+  open func canPerformAction(_ action: Any, withSender sender: Any?) -> Bool { false }
 }

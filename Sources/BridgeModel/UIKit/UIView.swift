@@ -403,6 +403,20 @@ open class UIView: UIResponder {
     }
   }
   open func setNeedsDisplay() {}
+  open func setNeedsDisplay(_ rect: CGRect) {}
+  /// Drawing, as custom views override it: the model renders nothing, so UIKit's render pass
+  /// never calls it.
+  open func draw(_ rect: CGRect) {}
+  /// Which view a touch at `point` lands on: the model's touches go to elements by name, so
+  /// UIKit's hit-testing never calls it (custom views override it for their own code).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    self.point(inside: point, with: event) ? self : nil
+  }
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+  @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
+  @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
+  @exclusivity(unchecked) open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
 
   public static let noIntrinsicMetric: CGFloat = -1
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
@@ -586,8 +600,9 @@ open class UIWindow: UIView {
 
   /// `UIWindow(windowScene:)`: in a world, the world's window's stand-in (its root is the world
   /// window's root); outside one, a window of the screen's size.
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    moveToWindow(self)
     sceneWindow = windowScene.windows.first
   }
 

@@ -79,6 +79,10 @@ open class UIViewController: UIResponder {
   /// Set while the user's finger drags this sheet down (F-S1): only letting go is possible.
   @Hierarchical var isSheetBeingDragged = false
   @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Storage only: the model's presentations slide in whatever the style.
+  @exclusivity(unchecked) open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  @exclusivity(unchecked) open var definesPresentationContext = false
+  @exclusivity(unchecked) open var providesPresentationContextTransitionStyle = false
 
   // Status bar, home indicator and orientations: overridable, read by nothing (the model draws
   // no status bar and never rotates).
@@ -91,6 +95,12 @@ open class UIViewController: UIResponder {
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
   open func setNeedsStatusBarAppearanceUpdate() {}
+
+  // Storyboard segues: the model loads no storyboard, so none is performed or prepared.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  public var storyboard: UIStoryboard? { nil }
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   @exclusivity(unchecked) open var isModalInPresentation = false
 
@@ -566,6 +576,49 @@ public final class UIImage {
   }
   public init(cgImage: CGImage) { (name, size) = ("cgImage", CGSize(width: 100, height: 100)) }
   public init() { (name, size) = ("", CGSize(width: 100, height: 100)) }
+  /// A blank image of `size` (what the model's renderers draw).
+  init(size: CGSize) { (name, self.size) = ("rendered", size) }
+  public init?(contentsOfFile path: String) {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    (name, size) = (path, CGSize(width: 100, height: 100))
+  }
+  public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+    self.init(systemName: systemName)
+  }
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(named: name)
+  }
+  public var scale: CGFloat { 3 }
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+  public var imageOrientation: Orientation { .up }
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+  public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+  public func preparingThumbnail(of size: CGSize) -> UIImage? { UIImage(size: size) }
+  public func draw(in rect: CGRect) {}
+  public func draw(at point: CGPoint) {}
+
+  /// A symbol's configuration (storage only).
+  public final class SymbolConfiguration {
+    nonisolated deinit {}
+    public enum Weight: Int, Sendable {
+      case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+    public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+    public init(pointSize: CGFloat) {}
+    public init(pointSize: CGFloat, weight: Weight) {}
+    public init(pointSize: CGFloat, weight: Weight, scale: Scale) {}
+    public init(weight: Weight) {}
+    public init(scale: Scale) {}
+    public init(textStyle: UIFont.TextStyle) {}
+    public init(font: UIFont) {}
+    public init(hierarchicalColor: UIColor) {}
+    public init(paletteColors: [UIColor]) {}
+    public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration { self }
+  }
 
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
@@ -602,3 +655,6 @@ nonisolated public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hasha
   public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
   public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
+
+/// How a presented controller comes in (storage only).
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
