@@ -211,4 +211,11 @@ struct MixedFocusTests {
     #expect(world.apply(.focus("note")))
     #expect(field?.isFirstResponder == false)
   }
+
+  @Test("F-RK2: a Bool @FocusState is not a state the fuzzer sets; only the user's focus and the app's code change it")
+  func focusStateNotFuzzed() {
+    let (world, _) = makeWorld(MixedFields())
+    #expect(world.currentValueText(ofState: "noteFocused") == nil)
+    #expect(world.currentValueText(ofState: "note") == "\"\"")
+  }
 }

@@ -233,6 +233,19 @@ struct SplitViewTests {
     #expect(ignored.parent == nil)
   }
 
+  @Test("F-SV2: show(_:sender:) of a navigation controller's child pushes onto it; nothing is presented")
+  func showInNavigation() {
+    let (world, _) = makeAppWorld()
+    let first = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    world.launch { world in world.window.rootViewController = navigation }
+    let second = UIViewController()
+    world.act { first.show(second, sender: nil) }
+    world.advanceClock(by: 500)
+    #expect(navigation.viewControllers == [first, second])
+    #expect(first.presentedViewController == nil && navigation.presentedViewController == nil)
+  }
+
   @Test("show(_:sender:) with no container presents from the window's root; popToViewController pops to it")
   func showWithoutContainer() {
     let (world, _) = makeAppWorld()

@@ -25,7 +25,7 @@ nonisolated public final class CLLocation: @unchecked Sendable {
 }
 
 /// What a geocoder found for an address or a location (storage).
-nonisolated public final class CLPlacemark: @unchecked Sendable {
+nonisolated open class CLPlacemark: @unchecked Sendable {
   public let location: CLLocation?
   public let name: String?
   public let locality: String?
@@ -35,7 +35,7 @@ nonisolated public final class CLPlacemark: @unchecked Sendable {
   public let postalCode: String?
   public let thoroughfare: String?
   public let subThoroughfare: String?
-  init(location: CLLocation?, name: String?) {
+  public init(location: CLLocation?, name: String?) {
     self.location = location
     self.name = name
     locality = name
@@ -58,7 +58,7 @@ public final class CLGeocoder {
   public typealias CompletionHandler = ([CLPlacemark]?, (any Error)?) -> Void
 
   /// Where the model puts every address it is asked for.
-  static let foundCoordinate = CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009)
+  nonisolated static let foundCoordinate = CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009)
   @exclusivity(unchecked) private var pending: Int = 0
   @exclusivity(unchecked) private var cancelled: Set<Int> = []
   @exclusivity(unchecked) private var issued = 0
@@ -110,4 +110,110 @@ nonisolated public struct CLError: Error, Sendable, Equatable {
   }
   public let code: Code
   public init(_ code: Code) { self.code = code }
+}
+
+/// Whether the app may use the location (the model's app is allowed while in use).
+public enum CLAuthorizationStatus: Int32, Sendable {
+  case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse
+  public static let authorized = CLAuthorizationStatus.authorizedAlways
+}
+
+public typealias CLLocationAccuracy = Double
+public typealias CLLocationDistance = Double
+public typealias CLLocationDegrees = Double
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+public let kCLDistanceFilterNone: CLLocationDistance = -1
+
+/// A location manager's callbacks (every method optional).
+@MainActor public protocol CLLocationManagerDelegate: AnyObject {
+  func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+  func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+  func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
+  func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
+}
+
+extension CLLocationManagerDelegate {
+  public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+  public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+  public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+  public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+}
+
+/// The model's location manager: the app is authorized while in use and the device is at the
+/// geocoder's coordinate. Apple: the delegate hears the authorization "when the app creates the
+/// location manager" and when it changes; `requestLocation()` "returns immediately" and later
+/// calls `didUpdateLocations`, as updates do after `startUpdatingLocation()` (F-CL2). The model
+/// calls the authorization methods in a main-queue turn after the delegate is first set, and
+/// delivers a location 1 s after a request or a start (then every 1 s until stopped).
+public final class CLLocationManager {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) public weak var delegate: (any CLLocationManagerDelegate)? {
+    didSet {
+      guard oldValue == nil, delegate != nil, let world = RunContext.current else { return }
+      world.enqueueMain { [weak self] in self?.tellAuthorization() }
+    }
+  }
+  @exclusivity(unchecked) public var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+  @exclusivity(unchecked) public var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+  @exclusivity(unchecked) public var allowsBackgroundLocationUpdates = false
+  @exclusivity(unchecked) public var pausesLocationUpdatesAutomatically = true
+  @exclusivity(unchecked) public var showsBackgroundLocationIndicator = false
+  @exclusivity(unchecked) public private(set) var isUpdating = false
+  /// Counts starts, so that a stop ends the updates of the start before it.
+  @exclusivity(unchecked) private var generation = 0
+
+  public init() {}
+
+  public var authorizationStatus: CLAuthorizationStatus { .authorizedWhenInUse }
+  public class func authorizationStatus() -> CLAuthorizationStatus { .authorizedWhenInUse }
+  public class func locationServicesEnabled() -> Bool { true }
+  /// Where the device is (the geocoder's coordinate).
+  public var location: CLLocation? {
+    CLLocation(latitude: CLGeocoder.foundCoordinate.latitude, longitude: CLGeocoder.foundCoordinate.longitude)
+  }
+
+  /// Already authorized: nothing changes, so the delegate hears nothing new.
+  public func requestWhenInUseAuthorization() {}
+  public func requestAlwaysAuthorization() {}
+
+  public func requestLocation() { schedule(after: 1000) { $0.deliverLocation() } }
+
+  public func startUpdatingLocation() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    generation += 1
+    let started = generation
+    func tick(_ manager: CLLocationManager) {
+      guard manager.isUpdating, manager.generation == started else { return }
+      manager.deliverLocation()
+      manager.schedule(after: 1000, tick)
+    }
+    schedule(after: 1000, tick)
+  }
+
+  public func stopUpdatingLocation() { isUpdating = false }
+  public func startUpdatingHeading() {}
+  public func stopUpdatingHeading() {}
+  public func startMonitoringSignificantLocationChanges() {}
+  public func stopMonitoringSignificantLocationChanges() {}
+
+  private func tellAuthorization() {
+    guard let delegate else { return }
+    delegate.locationManagerDidChangeAuthorization(self)
+    delegate.locationManager(self, didChangeAuthorization: authorizationStatus)
+  }
+
+  private func deliverLocation() {
+    guard let delegate, let location else { return }
+    delegate.locationManager(self, didUpdateLocations: [location])
+  }
+
+  private func schedule(after milliseconds: Int64, _ body: @escaping (CLLocationManager) -> Void) {
+    guard let world = RunContext.current else { return }
+    world.schedule(after: milliseconds, .block { [weak self] in if let self { body(self) } }, isSystem: false)
+  }
 }

@@ -16,11 +16,17 @@ public final class NotificationCenter {
 
   @exclusivity(unchecked) private weak var world: World?
   @exclusivity(unchecked) private var entries: [Entry] = []
+  /// The target-selector registrations, by observer (not retained), and their tokens.
+  @exclusivity(unchecked) private var selectorObservers: [(observer: ObjectIdentifier, token: any NSObjectProtocol)] =
+    []
 
   init(world: World?) { self.world = world }
 
   /// The world is torn down: every observer block goes.
-  func releaseForTeardown() { entries.removeAll() }
+  func releaseForTeardown() {
+    entries.removeAll()
+    selectorObservers.removeAll()
+  }
 
   /// The current world's center. Outside a run, a center that is not connected to anything.
   public static var `default`: NotificationCenter {
@@ -43,6 +49,31 @@ public final class NotificationCenter {
     return token
   }
 
+  /// The target-selector form, as `bridgecheck adapt` writes `#selector(Type.method(_:))`: the
+  /// observer is held weakly, and its registrations go when it does (Apple: since iOS 9 the
+  /// center does not retain observers); `removeObserver(observer)` removes them.
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector: @escaping (Observer) -> (Notification) -> Void, name: Notification.Name?,
+    object: Any?
+  ) {
+    let token = addObserver(forName: name, object: object, queue: nil) { [weak observer] notification in
+      guard let observer else { return }
+      selector(observer)(notification)
+    }
+    selectorObservers.append((ObjectIdentifier(observer), token))
+  }
+
+  /// The same with a method that takes no notification.
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector: @escaping (Observer) -> () -> Void, name: Notification.Name?, object: Any?
+  ) {
+    let token = addObserver(forName: name, object: object, queue: nil) { [weak observer] _ in
+      guard let observer else { return }
+      selector(observer)()
+    }
+    selectorObservers.append((ObjectIdentifier(observer), token))
+  }
+
   /// Removes every registration of `observer` (a token returned by `addObserver`).
   public func removeObserver(_ observer: Any) {
     removeObserver(observer, name: nil, object: nil)
@@ -50,6 +81,12 @@ public final class NotificationCenter {
 
   /// Removes the registrations of `observer` that match `name`.
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+    if !(observer is ObserverToken), let object = observer as AnyObject? {
+      let id = ObjectIdentifier(object)
+      for entry in selectorObservers where entry.observer == id { removeObserver(entry.token, name: name, object: nil) }
+      if name == nil { selectorObservers.removeAll { $0.observer == id } }
+      return
+    }
     guard let token = observer as? ObserverToken else { return }
     entries.removeAll { entry in
       guard entry.token === token, name == nil || entry.name == name else { return false }

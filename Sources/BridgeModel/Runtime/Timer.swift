@@ -52,8 +52,11 @@ public final class Timer {
     world.schedule(after: max(1, intervalMilliseconds), .timer(self), isSystem: false)
   }
 
-  /// Stops the timer and releases its block.
-  public func invalidate() {
+  /// Stops the timer and releases its block. Callable from `deinit` (Apple's is not main-actor):
+  /// the model's timers live on its one thread.
+  nonisolated public func invalidate() { assumeOnModelThread(self) { $0.invalidateNow() } }
+
+  private func invalidateNow() {
     guard isValid else { return }
     isValid = false
     block = nil

@@ -90,6 +90,10 @@ extension WorldObserver {
   }
   /// Whether the app is in the background (`move app to background`).
   @exclusivity(unchecked) public internal(set) var isInBackground = false
+  /// What `@AppStorage` keeps for the run, by key (F-SW14).
+  @exclusivity(unchecked) public var appStorage: [String: Any] = [:]
+  /// The installed `@AppStorage` states, by key, in the order they appeared (F-SW14).
+  @exclusivity(unchecked) var appStorageLocations: [String: [WeakBox]] = [:]
   /// The world's one scene, made on first use (`windowScene`).
   @exclusivity(unchecked) var storedScene: UIWindowScene?
   /// The SwiftUI text field with the keyboard's focus, if any (F-RK2; a UIKit first responder

@@ -73,10 +73,61 @@ nonisolated public struct Angle: Hashable, Sendable {
 
 extension Shape {
   public static func _makeContent(_ view: Self) -> ViewContent { .empty }
-  public func fill(_ color: Color) -> ViewContent { .empty }
-  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ViewContent { .empty }
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ViewContent { .empty }
+  // A shape's fills and strokes keep its content (a `Rectangle` is a gesture's target).
+  public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> ViewContent {
+    Self._makeContent(self)
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ViewContent { Self._makeContent(self) }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ViewContent { Self._makeContent(self) }
+  public func stroke(lineWidth: CGFloat = 1) -> ViewContent { Self._makeContent(self) }
+  public func stroke(style: StrokeStyle) -> ViewContent { Self._makeContent(self) }
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ViewContent {
+    Self._makeContent(self)
+  }
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
 }
+
+/// What fills or strokes a shape (colours and gradients; nothing is drawn).
+@MainActor public protocol ShapeStyle {}
+extension Color: ShapeStyle {}
+extension LinearGradient: ShapeStyle {}
+extension RadialGradient: ShapeStyle {}
+extension AngularGradient: ShapeStyle {}
+
+/// How a shape is stroked (storage only).
+nonisolated public struct StrokeStyle: Sendable {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {}
+}
+
+/// How a shape is filled (storage only).
+nonisolated public struct FillStyle: Sendable {
+  public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// Safe-area regions (storage only).
+nonisolated public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// A progress view's style (storage only).
+@MainActor public protocol ProgressViewStyle {}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
@@ -316,6 +367,26 @@ extension View {
   }
   public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ViewContent { Self._makeContent(self) }
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ViewContent { Self._makeContent(self) }
+  /// The iOS 13 form, deprecated in iOS 15 (nothing animates in the model).
+  public func animation(_ animation: Animation?) -> ViewContent { Self._makeContent(self) }
+  public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edge.Set = .all) -> ViewContent {
+    Self._makeContent(self)
+  }
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ViewContent { Self._makeContent(self) }
+  public func navigationBarTitle(_ title: Text) -> ViewContent { Self._makeContent(self) }
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ViewContent {
+    Self._makeContent(self)
+  }
+  /// The iOS 13 bar items: their content joins the view's (their buttons are tapped as any other).
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ViewContent {
+    ViewContent(.group([Self._makeContent(self), L._makeContent(leading), T._makeContent(trailing)]))
+  }
+  public func navigationBarItems<L: View>(leading: L) -> ViewContent {
+    ViewContent(.group([Self._makeContent(self), L._makeContent(leading)]))
+  }
+  public func navigationBarItems<T: View>(trailing: T) -> ViewContent {
+    ViewContent(.group([Self._makeContent(self), T._makeContent(trailing)]))
+  }
   public func transition(_ transition: AnyTransition) -> ViewContent { Self._makeContent(self) }
   public func listStyle<S: ListStyle>(_ style: S) -> ViewContent { Self._makeContent(self) }
   public func listRowInsets(_ insets: EdgeInsets?) -> ViewContent { Self._makeContent(self) }
@@ -466,4 +537,27 @@ extension Text {
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
   public func monospacedDigit() -> Text { self }
   public static func + (lhs: Text, rhs: Text) -> Text { Text(lhs.content + rhs.content) }
+}
+
+// `.fill(.red)`: the colours as shape styles, as SwiftUI declares them.
+extension ShapeStyle where Self == Color {
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var blue: Color { .blue }
+  public static var indigo: Color { .indigo }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var brown: Color { .brown }
+  public static var white: Color { .white }
+  public static var gray: Color { .gray }
+  public static var black: Color { .black }
+  public static var clear: Color { .clear }
+  public static var primary: Color { .primary }
+  public static var secondary: Color { .secondary }
+  public static var accentColor: Color { .accentColor }
 }

@@ -23,6 +23,22 @@ public struct Color: View, Hashable, Sendable {
   public static let yellow = Color("yellow")
   public static let pink = Color("pink")
   public static let purple = Color("purple")
+  public static let teal = Color("teal")
+  public static let mint = Color("mint")
+  public static let cyan = Color("cyan")
+  public static let indigo = Color("indigo")
+  public static let brown = Color("brown")
+  /// The colour spaces Color's component initializer takes (storage only).
+  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+  public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+    self.init(white: white, opacity: opacity)
+  }
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    self.init("hsb(\(hue),\(saturation),\(brightness))")
+  }
   public static let primary = Color("primary")
   public static let secondary = Color("secondary")
   // swift-format-ignore: DontRepeatTypeInStaticProperties

@@ -2,5 +2,5 @@
 /// and never run (the model has no canvas; a scenario names the root view it checks).
 @MainActor public protocol PreviewProvider {
   associatedtype Previews: View
-  static var previews: Previews { get }
+  @ViewBuilder static var previews: Previews { get }
 }

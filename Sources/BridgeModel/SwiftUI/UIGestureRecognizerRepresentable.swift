@@ -260,7 +260,7 @@ public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRe
 }
 
 /// A shape with no behaviour of its own (something to attach a gesture to).
-public struct Rectangle: View {
+public struct Rectangle: Shape {
   public typealias Body = Never
   public init() {}
   public static func _makeContent(_ view: Rectangle) -> ViewContent {

@@ -352,3 +352,107 @@ extension UIFont {
     public static let black = Weight(rawValue: 0.62)
   }
 }
+
+/// A layer that draws a path (storage only).
+open class CAShapeLayer: CALayer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var path: CGPath?
+  @exclusivity(unchecked) open var fillColor: CGColor?
+  @exclusivity(unchecked) open var strokeColor: CGColor?
+  @exclusivity(unchecked) open var lineWidth: CGFloat = 1
+  @exclusivity(unchecked) open var lineCap = CAShapeLayerLineCap.butt
+  @exclusivity(unchecked) open var lineJoin = CAShapeLayerLineJoin.miter
+  @exclusivity(unchecked) open var lineDashPattern: [NSNumber]?
+  @exclusivity(unchecked) open var strokeStart: CGFloat = 0
+  @exclusivity(unchecked) open var strokeEnd: CGFloat = 1
+  @exclusivity(unchecked) open var fillRule = CAShapeLayerFillRule.nonZero
+  public required init() { super.init() }
+}
+
+nonisolated public struct CAShapeLayerLineCap: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+  public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+nonisolated public struct CAShapeLayerLineJoin: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+  public static let round = CAShapeLayerLineJoin(rawValue: "round")
+  public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+nonisolated public struct CAShapeLayerFillRule: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// A particle emitter (storage only: no particle is simulated).
+open class CAEmitterLayer: CALayer {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var emitterCells: [CAEmitterCell]?
+  @exclusivity(unchecked) open var emitterPosition = CGPoint.zero
+  @exclusivity(unchecked) open var emitterSize = CGSize.zero
+  @exclusivity(unchecked) open var emitterShape = CAEmitterLayerEmitterShape.point
+  @exclusivity(unchecked) open var emitterMode = CAEmitterLayerEmitterMode.volume
+  @exclusivity(unchecked) open var renderMode = CAEmitterLayerRenderMode.unordered
+  @exclusivity(unchecked) open var birthRate: Float = 1
+  @exclusivity(unchecked) open var lifetime: Float = 1
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+  public required init() { super.init() }
+}
+
+/// A particle's description (storage only).
+open class CAEmitterCell {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var contents: Any?
+  @exclusivity(unchecked) open var birthRate: Float = 0
+  @exclusivity(unchecked) open var lifetime: Float = 0
+  @exclusivity(unchecked) open var lifetimeRange: Float = 0
+  @exclusivity(unchecked) open var velocity: CGFloat = 0
+  @exclusivity(unchecked) open var velocityRange: CGFloat = 0
+  @exclusivity(unchecked) open var emissionLongitude: CGFloat = 0
+  @exclusivity(unchecked) open var emissionRange: CGFloat = 0
+  @exclusivity(unchecked) open var spin: CGFloat = 0
+  @exclusivity(unchecked) open var spinRange: CGFloat = 0
+  @exclusivity(unchecked) open var scale: CGFloat = 1
+  @exclusivity(unchecked) open var scaleRange: CGFloat = 0
+  @exclusivity(unchecked) open var scaleSpeed: CGFloat = 0
+  @exclusivity(unchecked) open var alphaSpeed: Float = 0
+  @exclusivity(unchecked) open var color: CGColor?
+  @exclusivity(unchecked) open var yAcceleration: CGFloat = 0
+  @exclusivity(unchecked) open var xAcceleration: CGFloat = 0
+  @exclusivity(unchecked) open var name: String?
+  public init() {}
+}
+
+nonisolated public struct CAEmitterLayerEmitterShape: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
+  public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
+  public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
+  public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
+}
+
+nonisolated public struct CAEmitterLayerEmitterMode: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let points = CAEmitterLayerEmitterMode(rawValue: "points")
+  public static let outline = CAEmitterLayerEmitterMode(rawValue: "outline")
+  public static let surface = CAEmitterLayerEmitterMode(rawValue: "surface")
+  public static let volume = CAEmitterLayerEmitterMode(rawValue: "volume")
+}
+
+nonisolated public struct CAEmitterLayerRenderMode: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
+  public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
+  public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
+}

@@ -532,3 +532,38 @@ open class MKTileOverlayRenderer: MKOverlayRenderer {
   nonisolated deinit {}
   public init(tileOverlay: MKTileOverlay) { super.init(overlay: tileOverlay) }
 }
+
+/// A placemark at a coordinate (MapKit's, a `CLPlacemark`).
+nonisolated open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+  public let coordinate: CLLocationCoordinate2D
+  public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]? = nil) {
+    self.coordinate = coordinate
+    super.init(location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude), name: nil)
+  }
+  public convenience init(placemark: CLPlacemark) {
+    self.init(coordinate: placemark.location?.coordinate ?? CLLocationCoordinate2D())
+  }
+}
+
+/// A point of interest; opening it in Maps does nothing in the model (no other apps).
+nonisolated open class MKMapItem: @unchecked Sendable {
+  public let placemark: MKPlacemark
+  @exclusivity(unchecked) open var name: String?
+  @exclusivity(unchecked) open var phoneNumber: String?
+  @exclusivity(unchecked) open var url: URL?
+  public var isCurrentLocation: Bool { false }
+  public init(placemark: MKPlacemark) { self.placemark = placemark }
+  public static func forCurrentLocation() -> MKMapItem {
+    MKMapItem(placemark: MKPlacemark(coordinate: CLGeocoder.foundCoordinate))
+  }
+  @discardableResult
+  open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { true }
+  public static func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil) -> Bool { true }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"

@@ -1,7 +1,7 @@
 /// PhotosUI's picker, as the seeds use it: a controller whose view offers "Add" (pick one
 /// photo) and "Cancel"; either ends with `picker(_:didFinishPicking:)`.
 public struct PHPickerConfiguration {
-  public enum Filter { case images, videos, livePhotos }
+  public typealias Filter = PHPickerFilter
   /// How the picker hands over assets (storage).
   public enum AssetRepresentationMode: Int, Sendable { case automatic, current, compatible }
   public enum Selection: Int, Sendable { case `default`, ordered, continuous, continuousAndOrdered }

@@ -29,6 +29,8 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) open var preferredContentSize = CGSize.zero
   /// The navigation item, made on first access (`navigationItem`).
   @exclusivity(unchecked) var storedNavigationItem: UINavigationItem?
+  /// A custom presentation's transitioning delegate (weak, as UIKit's).
+  @exclusivity(unchecked) var storedTransitioningDelegate: WeakTransitioningDelegate?
   /// Shown in the navigation controller's toolbar while this controller is on top and the
   /// toolbar is not hidden (F-BB1).
   @exclusivity(unchecked) open var toolbarItems: [UIBarButtonItem]? {
@@ -363,6 +365,14 @@ open class UIViewController: UIResponder {
 
   // MARK: Appearance callbacks (V9; the base implementations notice direct calls, V11)
 
+  /// Called before the view's size changes with a rotation (never: the model's device does not
+  /// rotate).
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  open var shouldAutorotate: Bool { true }
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
   open func viewWillAppear(_ animated: Bool) { noteAppearance(.viewWillAppear) }
   open func viewIsAppearing(_ animated: Bool) { noteAppearance(.viewIsAppearing) }
   open func viewDidAppear(_ animated: Bool) { noteAppearance(.viewDidAppear) }
@@ -630,9 +640,18 @@ public final class UIImage {
 }
 
 /// A Core Graphics image (storage only).
-public final class CGImage {
-  nonisolated deinit {}
-  init() {}
+nonisolated public final class CGImage: @unchecked Sendable {
+  /// The pixel size (the model's images are 300 × 300 pixels unless cropped).
+  public let width: Int
+  public let height: Int
+  init(width: Int = 300, height: Int = 300) { (self.width, self.height) = (width, height) }
+  public var bytesPerRow: Int { width * 4 }
+  public var bitsPerComponent: Int { 8 }
+  public func cropping(to rect: CGRect) -> CGImage? {
+    let cropped = rect.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+    guard !cropped.isEmpty else { return nil }
+    return CGImage(width: Int(cropped.width), height: Int(cropped.height))
+  }
 }
 
 /// The status bar's style (read by nothing in the model).
