@@ -86,15 +86,24 @@ struct AdaptTests {
     #expect(adapt(alone).text == alone)
   }
 
-  @Test("Every framework the usage lists is one the model stands in for")
+  @Test("The usage lists every framework the model stands in for, and each one's import becomes BridgeModel's")
   func modelledList() {
-    for module in [
-      "UIKit", "SwiftUI", "MapKit", "PhotosUI", "WebKit", "Combine", "MessageUI", "SafariServices", "AVFoundation",
-      "AVKit", "CoreGraphics", "PDFKit", "Contacts", "ContactsUI",
-    ] {
+    let listed = AdaptCommand.usage.split(separator: "→")[0].split(whereSeparator: { ", \n".contains($0) })
+    for module in AdaptedModules.modelled.sorted() {
       #expect(adapt("import \(module)\n").text == "import BridgeModel\n", "\(module)")
-      #expect(AdaptCommand.usage.contains(module), "\(module)")
+      #expect(listed.contains(Substring(module)), "\(module)")
     }
+    #expect(adapt("import CoreImage.CIFilterBuiltins\n").text == "import BridgeModel\n")
+  }
+
+  @Test("An access level on an import stays: internal import UIKit becomes internal import BridgeModel")
+  func accessLevelImports() {
+    #expect(adapt("internal import UIKit\n").text == "internal import BridgeModel\n")
+    #expect(adapt("@preconcurrency public import AVFoundation\n").text == "@preconcurrency public import BridgeModel\n")
+    #expect(adapt("private import struct SwiftUI.Color\n").text == "private import BridgeModel\n")
+    let unknown = adapt("internal import Alamofire\n")
+    #expect(unknown.text == "internal import Alamofire\n")
+    #expect(unknown.problems.count == 1 && unknown.problems[0].hasPrefix("1:"))
   }
 
   @Test("A name qualified by a modelled framework is qualified by BridgeModel; a member path or a comment is not")
@@ -177,12 +186,15 @@ struct AdaptTests {
       ])
   }
 
-  @Test("A selector of an instance's method goes through the instance's type; a nested type's name stays as written")
+  @Test(
+    "A selector of an instance's method, or a shared instance's, goes through its type; a nested type's name stays as written"
+  )
   func instanceSelectors() {
     let source = """
       slider.addTarget(context.coordinator, action: #selector(context.coordinator.changed(_:)), for: .valueChanged)
       button.addTarget(self.coordinator, action: #selector(self.coordinator.tapped), for: .touchUpInside)
       button.addTarget(target, action: #selector(Outer.Inner.tapped(_:)), for: .touchUpInside)
+      button.addTarget(Player.shared, action: #selector(Player.shared.toggle), for: .touchUpInside)
 
       """
     #expect(
@@ -190,6 +202,7 @@ struct AdaptTests {
         slider.addTarget(context.coordinator, action: type(of: context.coordinator).changed(_:), for: .valueChanged)
         button.addTarget(self.coordinator, action: type(of: self.coordinator).tapped, for: .touchUpInside)
         button.addTarget(target, action: Outer.Inner.tapped(_:), for: .touchUpInside)
+        button.addTarget(Player.shared, action: type(of: Player.shared).toggle, for: .touchUpInside)
 
         """)
     #expect(adapt(source).problems.isEmpty)

@@ -77,6 +77,20 @@ private final class KeyboardWatcher {
   func refresh() { heard.lines.append("refresh") }
 }
 
+/// What a photo picker handed over.
+private final class PickLog: PHPickerViewControllerDelegate {
+  var identifiers: [String?] = []
+  func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+    identifiers += results.map(\.assetIdentifier)
+  }
+}
+
+/// A search text field in a representable.
+private struct SearchField: UIViewRepresentable {
+  func makeUIView(context: Context) -> UISearchTextField { UISearchTextField() }
+  func updateUIView(_ field: UISearchTextField, context: Context) {}
+}
+
 @MainActor
 @Suite("Device services: camera, location, app storage (issue 9 §1)")
 struct DeviceServicesTests {
@@ -220,5 +234,101 @@ struct DeviceServicesTests {
     #expect(UIColor.red == UIColor.red)
     #expect(UIColor.red != UIColor.blue)
     #expect(Set([UIColor.red, .red, .blue]).count == 2)
+  }
+
+  @Test("F-PH1: performChanges runs its change block, then its completion, later in a background block")
+  func photoLibraryChanges() {
+    let (world, recorder) = makeAppWorld()
+    nonisolated final class Steps: @unchecked Sendable { var lines: [String] = [] }
+    let steps = Steps()
+    world.act {
+      PHPhotoLibrary.shared().performChanges {
+        steps.lines.append("change")
+        _ = PHAssetChangeRequest.creationRequestForAsset(from: UIImage())
+      } completionHandler: { success, error in
+        steps.lines.append("done \(success) \(error == nil)")
+      }
+      PHPhotoLibrary.requestAuthorization(for: .readWrite) { status in steps.lines.append("status \(status)") }
+      steps.lines.append("returned")
+    }
+    #expect(steps.lines == ["returned"])
+    world.drainMainQueue()
+    #expect(steps.lines == ["returned", "change", "done true true", "status authorized"])
+    let background = recorder.events.filter { if case .turnBegan(.backgroundBlock) = $0.kind { true } else { false } }
+    #expect(background.count == 2)
+    #expect(PHAsset.fetchAssets(with: nil).count == 0)
+  }
+
+  @Test("F-PH1: an opportunistic request answers twice, degraded first, in later main turns; others once")
+  func imageRequests() {
+    let (world, _) = makeAppWorld()
+    var answers: [String] = []
+    let asset = PHAsset()
+    func request(_ name: String, _ configure: (PHImageRequestOptions) -> Void) {
+      let options = PHImageRequestOptions()
+      configure(options)
+      PHImageManager.default().requestImage(
+        for: asset, targetSize: CGSize(width: 10, height: 10), contentMode: .aspectFit, options: options
+      ) { image, info in
+        let degraded = info?[PHImageResultIsDegradedKey] as? Bool
+        answers.append("\(name) \(image != nil) degraded \(degraded.map(String.init) ?? "nil")")
+      }
+    }
+    world.act {
+      PHImageManager.default().requestImage(
+        for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .aspectFill, options: nil
+      ) { image, info in answers.append("default \((info?[PHImageResultIsDegradedKey] as? Bool) == true)") }
+      request("high") { $0.deliveryMode = .highQualityFormat }
+      request("sync") { $0.isSynchronous = true }
+    }
+    #expect(answers == ["sync true degraded false"])
+    world.drainMainQueue()
+    #expect(
+      answers == [
+        "sync true degraded false", "default true", "default false", "high true degraded false",
+      ])
+  }
+
+  @Test("A picker made with the photo library names its picked assets; one made without names none")
+  func pickedAssetIdentifiers() {
+    for (configuration, expected) in [
+      (PHPickerConfiguration(photoLibrary: .shared()), ["picked/L0/1"]), (PHPickerConfiguration(), [nil]),
+    ] {
+      let (world, _) = makeAppWorld()
+      let root = UIViewController()
+      world.launch { world in world.window.rootViewController = root }
+      let log = PickLog()
+      let picker = PHPickerViewController(configuration: configuration)
+      picker.delegate = log
+      world.act { root.present(picker, animated: false) }
+      world.advanceClock(by: 500)
+      #expect(world.apply(.tap("Add")))
+      #expect(log.identifiers == expected)
+    }
+  }
+
+  @Test("Core Image: a QR code's output is 23 points square; a context renders a rectangle's size")
+  func coreImage() {
+    let filter = CIFilter.qrCodeGenerator()
+    filter.message = Data("hello".utf8)
+    let output = filter.outputImage
+    #expect(output?.extent.size == CGSize(width: 23, height: 23))
+    let scaled = output?.transformed(by: CGAffineTransform(scaleX: 10, y: 10))
+    let image = scaled.flatMap { CIContext().createCGImage($0, from: $0.extent) }
+    #expect(image?.width == 230 && image?.height == 230)
+    let blur = CIFilter(name: "CIGaussianBlur")
+    blur?.setValue(UIImage().cgImage.map { CIImage(cgImage: $0) }, forKey: kCIInputImageKey)
+    #expect(blur?.outputImage?.extent.size == CGSize(width: 300, height: 300))
+  }
+
+  @Test("A UISearchTextField is a text field the user types into; its tokens are stored")
+  func searchTextField() {
+    let (world, _) = makeWorld(SearchField())
+    let field = world.elements.first { $0.kind == .textField }?.view as? UISearchTextField
+    #expect(field != nil)
+    #expect(world.apply(.type("ab", into: world.elements.first { $0.kind == .textField }?.name ?? "?")))
+    #expect(field?.text == "ab")
+    field?.insertToken(UISearchToken(icon: nil, text: "tag"), at: 0)
+    #expect(field?.tokens.map(\.text) == ["tag"])
   }
 }

@@ -94,6 +94,11 @@ extension SourceAdapter {
       while index < tokens.count {
         let start = index
         while index < tokens.count && tokens[index].isAttribute { index = tokens[index].skippingArguments }
+        // An access level (SE-0409: `internal import UIKit`) stays as written.
+        let levels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+        if index + 1 < tokens.count, levels.contains(text(tokens[index])), text(tokens[index + 1]) == "import" {
+          index += 1
+        }
         guard index < tokens.count, text(tokens[index]) == "import" else { return found }
         index += 1
         let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
@@ -348,7 +353,8 @@ extension SourceAdapter {
       let path = name.prefix { $0 != "(" }
       if let dot = path.lastIndex(of: ".") {
         let receiver = path[..<dot]
-        if !onSelf && receiver.first?.isUppercase == true { return inner }
+        // A type's path (`Outer.Inner.method`) as written; a value (`Player.shared.method`) through its type.
+        if !onSelf && receiver.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) { return inner }
         return "type(of: \(onSelf ? "self." : "")\(receiver))\(name[dot...])"
       }
       guard let type else { return nil }

@@ -67,7 +67,7 @@ enum AdaptedModules {
     "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "PencilKit", "QuartzCore",
     "QuickLook", "UniformTypeIdentifiers", "VisionKit", "PDFKit", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
     "AuthenticationServices", "SpriteKit", "OSLog", "os", "CoreMedia", "CoreVideo", "AudioToolbox", "SceneKit",
-    "ARKit",
+    "ARKit", "Photos", "CoreImage", "AVFAudio",
   ]
   /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
   static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
@@ -81,13 +81,13 @@ enum AdaptedModules {
     "AppIntents", "AppKit", "CallKit", "Charts", "RealityKit", "ReplayKit", "MultipeerConnectivity",
     "HomeKit", "CarPlay", "CoreNFC", "NearbyInteraction", "ShazamKit", "MusicKit", "WeatherKit", "FamilyControls",
     "DeviceActivity", "ActivityKit", "BackgroundTasks", "CloudKit", "Accelerate", "GameplayKit", "ModelIO",
-    "CoreSpotlight", "AdSupport", "AppTrackingTransparency", "VideoToolbox", "AVFAudio", "CoreAudio", "Messages",
+    "CoreSpotlight", "AdSupport", "AppTrackingTransparency", "VideoToolbox", "CoreAudio", "Messages",
     "UserNotificationsUI", "SystemConfiguration", "Security", "ImageIO", "GLKit", "SafariServicesUI",
-    "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
+    "CoreBluetooth", "CoreData", "CoreHaptics", "RoomPlan", "CoreServices", "ObjectiveC", "MobileCoreServices",
     "CoreML", "CoreMotion", "CoreText", "CryptoKit", "GameController",
     "GameKit", "HealthKit", "Intents", "IntentsUI", "LocalAuthentication",
     "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "PassKit",
-    "Photos", "QuickLookThumbnailing", "Speech",
+    "QuickLookThumbnailing", "Speech",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
     "WatchKit", "WidgetKit",
   ]

@@ -6,19 +6,23 @@ enum AdaptCommand {
     usage: bridgecheck adapt FILE… [--in-place]
       Rewrites Swift files from an app so that they compile against BridgeModel, and changes
       nothing else (comments and string literals are left alone):
-        import UIKit, SwiftUI, MapKit, PhotosUI, WebKit, Combine, MessageUI,
-               SafariServices, AVFoundation, AVKit, CoreGraphics, CoreLocation,
+        import UIKit, SwiftUI, MapKit, PhotosUI, Photos, WebKit, Combine,
+               MessageUI, SafariServices, AVFoundation, AVFAudio, AVKit,
+               CoreGraphics, CoreImage, CoreLocation, CoreMedia, CoreVideo,
                LinkPresentation, PencilKit, QuartzCore, QuickLook,
                UniformTypeIdentifiers, VisionKit, PDFKit, Contacts,
                ContactsUI, EventKit, EventKitUI, AuthenticationServices,
-               SpriteKit, OSLog, os → import BridgeModel
+               AudioToolbox, SpriteKit, SceneKit, ARKit, OSLog, os
+                                       → import BridgeModel (an access level,
+                                         as in `internal import UIKit`, stays)
         UIKit.UIView, SwiftUI.App, PDFKit.PDFView (any framework above)
                                        → BridgeModel.UIView…
         import Foundation, Dispatch in a file that imports the model
                                        → dropped (BridgeModel brings them; beside them
                                          DispatchQueue and RunLoop would be Dispatch's own)
         #selector(Type.method(_:))     → Type.method(_:)   (a bare or self. method gets its type;
-                                         instance.method, type(of: instance).method)
+                                         instance.method and Type.shared.method go through
+                                         type(of: instance), type(of: Type.shared))
         @objc, @objc(name), @objcMembers, dynamic   → dropped (Linux has no Objective-C runtime)
         @IBOutlet, @IBAction, @IBInspectable…, @main, @UIApplicationMain
                                                      → dropped (no storyboards; the scenario is

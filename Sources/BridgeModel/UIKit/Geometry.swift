@@ -15,6 +15,33 @@ nonisolated public struct CGAffineTransform: Sendable, Equatable {
   public var isIdentity: Bool { self == .identity }
 }
 
+extension CGPoint {
+  /// The point `t` maps it to: (a·x + c·y + tx, b·x + d·y + ty), as CoreGraphics's.
+  nonisolated public func applying(_ t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}
+
+extension CGSize {
+  /// The size `t` maps it to, without the translation, as CoreGraphics's.
+  nonisolated public func applying(_ t: CGAffineTransform) -> CGSize {
+    CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
+
+extension CGRect {
+  /// The smallest rectangle holding the four corners `t` maps, as CoreGraphics's.
+  nonisolated public func applying(_ t: CGAffineTransform) -> CGRect {
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+    return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+  }
+}
+
 /// A layout priority, as UIKit's.
 nonisolated public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
   public var rawValue: Float

@@ -10,6 +10,10 @@ public struct PHPickerConfiguration {
   public var preferredAssetRepresentationMode = AssetRepresentationMode.automatic
   public var selection = Selection.default
   public init() {}
+  /// A configuration whose results name their assets (the model's library is empty, so a
+  /// picked result's `assetIdentifier` finds nothing in a fetch).
+  public init(photoLibrary: PHPhotoLibrary) { namesAssets = true }
+  var namesAssets = false
 }
 
 @MainActor public protocol PHPickerViewControllerDelegate: AnyObject {
@@ -18,6 +22,12 @@ public struct PHPickerConfiguration {
 
 public struct PHPickerResult {
   public let itemProvider: NSItemProvider
+  /// The picked asset's identifier: nil unless the configuration was made with a photo library.
+  public let assetIdentifier: String?
+  init(itemProvider: NSItemProvider, assetIdentifier: String? = nil) {
+    self.itemProvider = itemProvider
+    self.assetIdentifier = assetIdentifier
+  }
 }
 
 /// Loads a picked item later, off the main thread (here: 50 ms of virtual time, in a turn of
@@ -100,7 +110,10 @@ open class PHPickerViewController: UIViewController {
 
   private func finish(picking count: Int) {
     var results: [PHPickerResult] = []
-    for _ in 0..<count { results.append(PHPickerResult(itemProvider: NSItemProvider())) }
+    for index in 0..<count {
+      let identifier = configuration.namesAssets ? "picked/L0/\(index + 1)" : nil
+      results.append(PHPickerResult(itemProvider: NSItemProvider(), assetIdentifier: identifier))
+    }
     guard let delegate else { return }
     callback("picker(_:didFinishPicking:)", announce: true) { delegate.picker(self, didFinishPicking: results) }
   }

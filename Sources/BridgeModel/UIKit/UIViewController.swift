@@ -571,9 +571,10 @@ public final class UITabBarItem {
   }
 }
 
-/// An image (nothing is drawn; names are kept for readability).
-public final class UIImage {
-  nonisolated deinit {}
+/// An image (nothing is drawn; names are kept for readability). Immutable and `Sendable`, as
+/// UIKit's is (its documentation lists `Sendable` among its conformances): code may make one
+/// on a background queue and hand it to Photos or the main queue.
+nonisolated public final class UIImage: @unchecked Sendable {
   public let name: String
   /// The image's size in points (the model's images are 100 × 100 unless made otherwise).
   public let size: CGSize
