@@ -305,7 +305,10 @@ while IFS=$'\t' read -r -u 3 id file filter limit; do
   current_file=$file
   if ! build "$logs/$id.build.log"; then
     # An incremental build can trip over a changed module; rebuild that module from scratch once.
-    if dir=$(module_build_dir "$file"); then rm -rf "$dir"; fi
+    # Its build folder holds the output file map SwiftPM writes only when it plans the build, so
+    # touch the manifest to make it plan again (without that, the rebuild cannot start).
+    mv "$logs/$id.build.log" "$logs/$id.first-build.log"
+    if dir=$(module_build_dir "$file"); then rm -rf "$dir"; touch Package.swift; fi
     if ! build "$logs/$id.build.log"; then
       outcome[$id]=does-not-compile
       detail[$id]="see $logs/$id.build.log"
