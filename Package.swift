@@ -32,7 +32,8 @@ let package = Package(
       name: "BridgePropertiesTests", dependencies: ["BridgeProperties", "BridgeCheck", "BridgeCatalog"],
       swiftSettings: strict),
     .testTarget(
-      name: "BridgeCheckTests", dependencies: ["BridgeCheck", "BridgeCatalog", "BridgeCheckTesting"],
+      // The executable too: the campaign tests start it as their workers.
+      name: "BridgeCheckTests", dependencies: ["BridgeCheck", "BridgeCatalog", "BridgeCheckTesting", "bridgecheck"],
       swiftSettings: strict),
     .testTarget(
       name: "BridgeCatalogTests", dependencies: ["BridgeCatalog", "BridgeCheck", "BridgeCheckTesting"],

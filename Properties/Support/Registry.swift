@@ -44,9 +44,10 @@ nonisolated public enum Properties {
     all.first { $0.info.id == id }
   }
 
-  /// The documentation of the property with this id.
+  /// The documentation of the property with this id (a monitored one, or one of
+  /// `ProcessProperties`, which a campaign checks from outside the process).
   public static func info(_ id: PropertyID) -> PropertyInfo? {
-    all.first { $0.info.id == id }?.info
+    all.first { $0.info.id == id }?.info ?? ProcessProperties.all.first { $0.id == id }
   }
 
   /// The ids of every built-in property, in priority order.

@@ -20,6 +20,20 @@ nonisolated public enum Catalog {
     + SheetDetentScenarios.all + PageViewScenarios.all + SwiftUIAlertScenarios.all
     + DisplayLinkScenarios.all + CanvasScenarios.all
 
+  /// Scenarios whose ❌ variant traps or hangs the process that runs it (`process.crash`,
+  /// `process.hang`): `bridgecheck campaign`, `check` and `replay` run them in child processes.
+  /// They are not in `scenarios`, which tests run in their own process.
+  public static let processScenarios: [Scenario] = CrashScenarios.all
+
+  /// Their names, for code that must not build the scenarios (test arguments).
+  public nonisolated static let processScenarioNames = [
+    "crash/force-unwrap-in-coordinator", "crash/coordinator-removed-on-swipe", "crash/hang-in-update",
+    "crash/zero-step-guarded",
+  ]
+
+  /// Every scenario the `bridgecheck` executable offers.
+  public static var allScenarios: [Scenario] { scenarios + processScenarios }
+
   /// The scenario with this name.
   public static func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
 }

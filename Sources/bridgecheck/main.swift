@@ -1,4 +1,4 @@
 import BridgeCatalog
 import BridgeCheck
 
-BridgeCheckCommand.main(scenarios: Catalog.scenarios)
+BridgeCheckCommand.main(scenarios: Catalog.allScenarios)

@@ -25,7 +25,17 @@ enum BenchCommand {
       usage: usage)
     try args.noPositional("bench")
     let names = args.all("--scenario")
-    let selected = names.isEmpty ? scenarios : try BridgeCheckCommand.select(names, from: scenarios, usage: usage)
+    // A scenario that traps or hangs would end the benchmark: only a campaign runs it.
+    let selected =
+      names.isEmpty
+      ? scenarios.filter { !$0.expectation.breaksProcess }
+      : try BridgeCheckCommand.select(names, from: scenarios, usage: usage)
+    if let process = selected.first(where: { $0.expectation.breaksProcess }) {
+      throw UsageError(
+        message:
+          "`\(process.name)` traps or hangs the process that runs it, so it cannot be benchmarked; fuzz it with `bridgecheck campaign --scenario \(process.name)`",
+        usage: usage)
+    }
     let sequences = try args.count("--sequences", default: 2000)
     let seeds = try args.count("--seeds", default: 20)
     let repeats = try args.count("--repeat", default: 5)

@@ -32,6 +32,8 @@ public enum BridgeCheckCommand {
       bridgecheck explain PROPERTY      what a property claims, why, and how to fix it
       bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N] [--json]
       bridgecheck adapt FILE… [--in-place]  make Swift files from an app compile against BridgeModel
+      bridgecheck campaign [--scenario NAME…] [--time SECONDS] [--jobs N] [--shard I/N] [--corpus DIR]
+                                        fuzz in worker processes that may trap or hang; save every finding
       bridgecheck help [COMMAND]        this overview, or a command's options
 
     """
@@ -40,18 +42,22 @@ public enum BridgeCheckCommand {
   static let commands: [(name: String, usage: String)] = [
     ("check", Check.usage), ("list", ListCommand.usage), ("fuzz", FuzzCommand.usage),
     ("replay", ReplayCommand.usage), ("shrink", ShrinkCommand.usage), ("explain", ExplainCommand.usage),
-    ("bench", BenchCommand.usage), ("adapt", AdaptCommand.usage),
+    ("bench", BenchCommand.usage), ("adapt", AdaptCommand.usage), ("campaign", CampaignCommand.usage),
   ]
 
   /// Runs one command line; returns the exit code.
   ///
   /// - Parameter program: how the user runs this executable, for the commands reports print.
+  /// - Parameter executable: the executable a campaign starts its workers from (this process's
+  ///   by default; it must hold the same scenarios).
   public static func run(
-    _ arguments: [String], scenarios: [Scenario], console: any Console, program: String = "swift run bridgecheck"
+    _ arguments: [String], scenarios: [Scenario], console: any Console, program: String = "swift run bridgecheck",
+    executable: String? = nil
   ) -> Int32 {
     let command = arguments.first ?? ""
     let rest = Array(arguments.dropFirst())
-    let context = CommandContext(scenarios: scenarios, console: console, program: program)
+    let context = CommandContext(
+      scenarios: scenarios, console: console, program: program, executable: executable ?? currentExecutable())
     do {
       if let usage = commands.first(where: { $0.name == command })?.usage,
         rest.contains("--help") || rest.contains("-h")
@@ -68,6 +74,7 @@ public enum BridgeCheckCommand {
       case "explain": return try ExplainCommand.run(rest, context)
       case "bench": return try BenchCommand.run(rest, context)
       case "adapt": return try AdaptCommand.run(rest, context)
+      case "campaign": return try CampaignCommand.run(rest, context)
       case "help", "--help", "-h": return try help(rest, console)
       default:
         if command.hasPrefix("-") { return try Check.run(arguments, context) }
@@ -156,6 +163,8 @@ struct CommandContext {
   let console: any Console
   /// `swift run bridgecheck`, or the path of the team's own executable.
   let program: String
+  /// Where a campaign's workers start from.
+  let executable: String
 }
 
 #if canImport(Glibc)

@@ -17,9 +17,52 @@ enum Check {
 
   struct Row {
     let scenario: Scenario
-    let result: FuzzResult
-    var found: [PropertyID] { result.properties }
-    var matches: Bool { scenario.expects(found) && result.problems.isEmpty }
+    /// The fuzz run, in this process.
+    let result: FuzzResult?
+    /// The findings of a scenario that traps or hangs, from a one-job campaign.
+    var campaign: [CampaignFinding] = []
+    let time: Duration
+
+    init(scenario: Scenario, result: FuzzResult) {
+      self.scenario = scenario
+      self.result = result
+      time = result.findTime + result.shrinkTime
+    }
+
+    init(scenario: Scenario, campaign: [CampaignFinding], time: Duration) {
+      self.scenario = scenario
+      result = nil
+      self.campaign = campaign
+      self.time = time
+    }
+
+    var found: [PropertyID] {
+      guard let result else {
+        var ids: [PropertyID] = []
+        for finding in campaign where !ids.contains(finding.key.property) { ids.append(finding.key.property) }
+        return ids
+      }
+      return result.properties
+    }
+    var problems: [String] { result?.problems ?? [] }
+    var matches: Bool { scenario.expects(found) && problems.isEmpty }
+
+    /// The shortest minimal trace of a property found.
+    func steps(_ property: PropertyID) -> Int {
+      let counts =
+        result?.findings.filter { $0.property == property }.map(\.steps.count)
+        ?? campaign.filter { $0.key.property == property }.map(\.trace.steps.count)
+      return counts.min() ?? 0
+    }
+
+    /// What the findings no one expected say.
+    var unexpectedMessages: [String] {
+      let expected = scenario.expectation.properties
+      guard let result else {
+        return campaign.filter { !expected.contains($0.key.property) }.map { "\($0.key): \($0.detail)" }
+      }
+      return result.findings.filter { !expected.contains($0.property) }.map(\.violation.message)
+    }
   }
 
   static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
@@ -32,7 +75,11 @@ enum Check {
     let start = clock.now
     var rows: [Row] = []
     for scenario in context.scenarios {
-      rows.append(Row(scenario: scenario, result: fuzz(scenario, seed: seed, sequences: sequences)))
+      if scenario.expectation.breaksProcess {
+        rows.append(try campaign(scenario, seed: seed, sequences: sequences, executable: context.executable))
+      } else {
+        rows.append(Row(scenario: scenario, result: fuzz(scenario, seed: seed, sequences: sequences)))
+      }
       if console.isInteractive { console.err("\r\u{1B}[K\(rows.count)/\(context.scenarios.count) \(scenario.name)") }
     }
     if console.isInteractive { console.err("\r\u{1B}[K") }
@@ -49,10 +96,10 @@ enum Check {
         text +=
           "  \(row.scenario.name): expected \(describe(row.scenario.expectation.properties)), "
           + "found \(describe(row.found))\n"
-        for finding in row.result.findings where !row.scenario.expectation.properties.contains(finding.property) {
-          text += wrap(finding.violation.message, indent: "    ").joined(separator: "\n") + "\n"
+        for message in row.unexpectedMessages {
+          text += wrap(message, indent: "    ").joined(separator: "\n") + "\n"
         }
-        for problem in row.result.problems {
+        for problem in row.problems {
           text += wrap("error: " + problem, indent: "    ").joined(separator: "\n") + "\n"
         }
       }
@@ -65,6 +112,34 @@ enum Check {
     scenario.checkExpectation(seed: seed, sequences: sequences)
   }
 
+  /// A scenario that traps or hangs: a one-job campaign of `sequences` sequences in child
+  /// processes (20 times as many if an expected finding has not shown up), a 2 s hang timeout.
+  static func campaign(_ scenario: Scenario, seed: UInt64, sequences: Int, executable: String) throws(UsageError)
+    -> Row
+  {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var findings: [CampaignFinding] = []
+    for budget in [sequences, sequences * 20] {
+      var options = CampaignOptions()
+      options.seed = seed
+      options.sequences = budget
+      options.time = nil
+      options.jobs = 1
+      options.hangTimeout = .seconds(2)
+      let run = Campaign(scenarios: [scenario], options: options, executable: executable, corpus: nil)
+      do {
+        try run.run()
+      } catch {
+        throw UsageError(message: "\(scenario.name) runs in child processes, and \(error)", usage: usage)
+      }
+      findings = run.findings
+      let found = findings.map(\.key.property)
+      if scenario.expectation.properties.allSatisfy({ found.contains($0) }) { break }
+    }
+    return Row(scenario: scenario, campaign: findings, time: clock.now - start)
+  }
+
   static func describe(_ properties: [PropertyID]) -> String {
     properties.isEmpty ? "holds" : properties.map(\.rawValue).joined(separator: ", ")
   }
@@ -74,14 +149,12 @@ enum Check {
   static func table(_ rows: [Row]) -> String {
     let header = [["scenario"], ["expected"], ["found"], ["steps"], ["time"]]
     var cells = rows.map { row -> [[String]] in
-      let time = BridgeCheckCommand.format(row.result.findTime + row.result.shrinkTime)
+      let time = BridgeCheckCommand.format(row.time)
       let mark = row.matches ? (row.scenario.finding == nil ? "✓" : "★") : "✗"
       let expected = row.scenario.expectation.properties.map { short($0.rawValue) }
       let found = row.found.map { "\(mark) " + short($0.rawValue) }
       // The shortest minimal trace of each property found, in the order found.
-      let steps = row.found.map { property in
-        String(row.result.findings.filter { $0.property == property }.map(\.steps.count).min() ?? 0)
-      }
+      let steps = row.found.map { String(row.steps($0)) }
       return [
         [row.scenario.name], expected.isEmpty ? ["holds"] : expected, found.isEmpty ? ["\(mark) holds"] : found,
         steps.isEmpty ? ["–"] : steps, [time],

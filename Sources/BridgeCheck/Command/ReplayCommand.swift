@@ -5,12 +5,15 @@ import Foundation
 /// `bridgecheck replay FILE… [--report] [--json]`: each trace must give its `expect`.
 public enum ReplayCommand {
   static let usage = """
-    usage: bridgecheck replay FILE… [--report] [--json]
+    usage: bridgecheck replay FILE… [--report] [--json] [--hang-timeout SECONDS]
       Replays each trace file on a fresh world; it must give its `expect` (the violation of its
       property and signature, or `holds` for a regression trace).
-      --report   print the full report of what each trace breaks (why, what to change), even
-                 when it gives its `expect`
-      --json     one JSON object per file
+      --report           print the full report of what each trace breaks (why, what to
+                         change), even when it gives its `expect`
+      --json             one JSON object per file
+      --hang-timeout S   a trace of a trap or a hang (`process.crash`, `process.hang`), or of a
+                         scenario that has one, replays in a child process; a step silent this
+                         long is a hang (default 10)
 
     A step that is not possible where it stands (the scenario or the model changed) is an
     error naming its file and line (exit 2), as `bridgecheck shrink` says too.
@@ -42,10 +45,11 @@ public enum ReplayCommand {
   }
 
   static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
-    let args = try Arguments(arguments, valued: [], switches: ["--json", "--report"], usage: usage)
+    let args = try Arguments(arguments, valued: ["--hang-timeout"], switches: ["--json", "--report"], usage: usage)
     guard !args.positional.isEmpty else {
       throw UsageError(message: "`replay` needs at least one trace file", usage: usage)
     }
+    let hangTimeout = try args.seconds("--hang-timeout") ?? .seconds(10)
     let console = context.console
     var allMatch = true
     var malformed = false
@@ -53,6 +57,22 @@ public enum ReplayCommand {
       do {
         let trace = try load(file)
         let scenario = try scenario(of: trace, file: file, in: context.scenarios)
+        if ProcessReplay.needed(trace, scenario) {
+          guard let run = ProcessReplay.run(trace, executable: context.executable, hangTimeout: hangTimeout) else {
+            console.err("error: \(file): could not start a child process of `\(context.executable)` to replay it\n")
+            malformed = true
+            continue
+          }
+          // A child that completed ran no trap and no hang: the replay is safe here, and tells the rest.
+          if run.broken != nil {
+            if !run.matches { allMatch = false }
+            console.out(
+              args.has("--json")
+                ? run.json(file: file).text + "\n"
+                : run.human(file: file, report: args.has("--report"), program: context.program))
+            continue
+          }
+        }
         let result = try replay(trace, in: scenario, file: file)
         if !result.matches { allMatch = false }
         if args.has("--json") {

@@ -84,14 +84,7 @@ public struct Report {
       lines.append("Why (the first render, turn \(violation.turn)):")
       lines += why.map { "  " + $0 }
     }
-    lines.append("")
-    lines.append("What to change:")
-    lines += wrap(info.fix, indent: "  ")
-    lines.append("")
-    lines.append("Reproduce:")
-    lines += reproduce.map { "  " + $0 }
-    lines.append("")
-    lines.append("Seed: \(seed.map(hexSeed) ?? "none (replayed from a trace)")")
+    lines += reportEnding(fix: info.fix, reproduce: reproduce, seed: seed)
     return lines.joined(separator: "\n") + "\n"
   }
 }
@@ -122,6 +115,12 @@ extension Report {
 }
 
 /// Wraps text at 96 columns.
+/// The end every report shares: what to change, the commands that reproduce it, the seed.
+func reportEnding(fix: String, reproduce: [String], seed: UInt64?) -> [String] {
+  ["", "What to change:"] + wrap(fix, indent: "  ") + ["", "Reproduce:"] + reproduce.map { "  " + $0 }
+    + ["", "Seed: \(seed.map(hexSeed) ?? "none (replayed from a trace)")"]
+}
+
 func wrap(_ text: String, indent: String, width: Int = 96) -> [String] {
   var lines: [String] = []
   var current = indent

@@ -84,10 +84,10 @@ public struct Execution {
   /// The run goes on after violations, to the end of the actions, unless UIKit raised or a
   /// bound was exceeded (the world halts). With a `target` it stops after the step where the
   /// target broke; with `stopAtFirst`, after the first violation. With `recording`, the world
-  /// keeps its event log.
+  /// keeps its event log. `announce` hears each action's index before it is applied.
   public func replay(
     _ actions: [Action], until target: FindingKey? = nil, profile: BehaviourProfile? = nil, stopAtFirst: Bool = false,
-    recording: Bool = false
+    recording: Bool = false, announce: ((Int) -> Void)? = nil
   ) -> RunResult {
     let monitor = makeMonitor(target: target)
     return withExtendedLifetime(monitor) {
@@ -96,6 +96,7 @@ public struct Execution {
       var skipped: [Int] = []
       if !isDone(monitor, stopAtFirst: stopAtFirst) {
         for (index, action) in actions.enumerated() {
+          announce?(index)
           guard world.apply(action) else {
             skipped.append(index)
             continue
@@ -111,10 +112,12 @@ public struct Execution {
   }
 
   /// Runs one generated sequence of up to `maxSteps` actions; it goes on after violations
-  /// unless `stopAtFirst` (or the world halts), and ends early at `deadline`.
+  /// unless `stopAtFirst` (or the world halts), and ends early at `deadline`. `announce` hears
+  /// each action before it is applied (a campaign's worker writes it out, so the steps up to
+  /// a crash or a hang survive the process).
   public func generate(
     seed: UInt64, maxSteps: Int, profile: BehaviourProfile? = nil, stopAtFirst: Bool = false,
-    deadline: ContinuousClock.Instant? = nil
+    deadline: ContinuousClock.Instant? = nil, announce: ((Action) -> Void)? = nil
   ) -> RunResult {
     let monitor = makeMonitor(target: nil)
     return withExtendedLifetime(monitor) {
@@ -127,6 +130,7 @@ public struct Execution {
         while ran.count < maxSteps, !world.isHalted, !(stopAtFirst && monitor.violation != nil),
           let action = generator.next(in: world)
         {
+          announce?(action)
           guard world.apply(action) else { break }
           ran.append(action)
           world.reportIfSettled()

@@ -16,6 +16,13 @@ nonisolated public struct FuzzOptions: Sendable {
   /// Which behaviour profiles sequences run under (nil: the scenario's choice,
   /// `Scenario.profiles(_:)`).
   public var profiles: ProfileSampling?
+  /// The run's sequences are the indices `firstSequence`, `firstSequence + sequenceStride`, …
+  /// (a campaign's batches and shards); each index's seed is `SplitMix64.seed(of: index, in:
+  /// seed)`, so a sequence is the same whichever run reaches it.
+  public var firstSequence = 0
+  public var sequenceStride = 1
+  /// Findings already found elsewhere (a campaign's earlier rounds): counted, not shrunk.
+  public var alreadyFound: [FindingKey] = []
   public init() {}
 }
 
@@ -115,6 +122,12 @@ public struct FuzzResult: Sendable {
 public struct Fuzzer {
   public let scenario: Scenario
   public let options: FuzzOptions
+  /// Called with each sequence's index before it runs (a campaign's worker reports it, so a
+  /// crash or a hang is pinned to its sequence).
+  var willRun: ((Int) -> Void)?
+  /// Called before a new finding is shrunk (a shrink runs many candidates with no sequence
+  /// between them: a campaign gives a shrinking worker longer before it calls it hung).
+  var willShrink: ((FindingKey) -> Void)?
 
   public init(_ scenario: Scenario, options: FuzzOptions) {
     self.scenario = scenario
@@ -139,7 +152,9 @@ public struct Fuzzer {
         timedOut = true
         break
       }
-      let seed = SplitMix64.seed(of: sequences, in: options.seed)
+      let index = options.firstSequence + sequences * options.sequenceStride
+      willRun?(index)
+      let seed = SplitMix64.seed(of: index, in: options.seed)
       let profile = sampling == .all ? BehaviourProfile.drawn(from: scenario.profile, seed: seed) : scenario.profile
       let result = execution.generate(
         seed: seed, maxSteps: options.maxSteps, profile: profile, stopAtFirst: options.stopAtFirst, deadline: deadline)
@@ -167,7 +182,7 @@ public struct Fuzzer {
           Finding(
             key: finding.violation.key, profile: finding.shrunk?.profile ?? profile, violation: finding.violation,
             original: finding.original,
-            shrunk: finding.shrunk, sequence: sequences - 1, sequences: 1, shrinkTime: spent,
+            shrunk: finding.shrunk, sequence: index, sequences: 1, shrinkTime: spent,
             precededBy: before))
       }
       if options.stopAtFirst, !findings.isEmpty { break }
@@ -192,7 +207,8 @@ public struct Fuzzer {
     _ violation: Violation, in actions: [Action], profile: BehaviourProfile, known: [FindingKey],
     execution: Execution, deadline: ContinuousClock.Instant?
   ) -> (violation: Violation, original: [Action], shrunk: ShrinkResult?) {
-    guard options.shrink else { return (violation, actions, nil) }
+    guard options.shrink, !options.alreadyFound.contains(violation.key) else { return (violation, actions, nil) }
+    willShrink?(violation.key)
     var shrinker = Shrinker(execution, finding: violation.key, profile: profile, deadline: deadline)
     guard let shrunk = shrinker.shrink(actions, consequenceOf: known) else { return (violation, actions, nil) }
     return (shrunk.violation, actions, shrunk)

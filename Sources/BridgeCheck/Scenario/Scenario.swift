@@ -30,6 +30,12 @@ nonisolated public enum Expectation: Sendable, Equatable, CustomStringConvertibl
   /// The first property expected to break.
   public var property: PropertyID? { properties.first }
 
+  /// Whether it expects the process to trap or hang (`ProcessProperties`): such a scenario
+  /// runs in child processes (`bridgecheck campaign`), never in the caller's process.
+  public var breaksProcess: Bool {
+    properties.contains { id in ProcessProperties.all.contains { $0.id == id } }
+  }
+
   /// Whether a run that broke exactly `found` (in any order) shows what is expected: every
   /// expected property, and no other except those `allowed` (rare findings a budget may miss).
   public func matches(_ found: [PropertyID], allowing allowed: [PropertyID] = []) -> Bool {

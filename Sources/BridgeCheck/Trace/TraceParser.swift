@@ -142,7 +142,8 @@ nonisolated public enum TraceParser {
       guard Properties.info(PropertyID(raw)) != nil else {
         throw fail(
           "property", "unknown property `\(clip(raw))`",
-          "known properties: " + Properties.ids.map(\.rawValue).joined(separator: ", "))
+          "known properties: "
+            + (Properties.ids + ProcessProperties.all.map(\.id)).map(\.rawValue).joined(separator: ", "))
       }
       property = PropertyID(raw)
     }

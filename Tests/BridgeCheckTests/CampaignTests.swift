@@ -1,0 +1,297 @@
+import BridgeCatalog
+import BridgeModel
+import BridgeProperties
+import Foundation
+import Testing
+
+@testable import BridgeCheck
+
+/// The `bridgecheck` executable SwiftPM built beside this test binary: the campaign's workers.
+nonisolated let workerExecutable: String = {
+  let path = currentExecutable()
+  return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/bridgecheck"
+}()
+
+/// Runs the command line with every scenario the executable has, campaigns starting its workers.
+@MainActor
+func runWithWorkers(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+  let console = CapturedConsole()
+  let code = BridgeCheckCommand.run(
+    arguments, scenarios: Catalog.allScenarios, console: console, executable: workerExecutable)
+  return (code, console.output, console.errors)
+}
+
+/// The findings of a `campaign --json` run: scenario, property, signature and steps, one string each.
+func campaignFindings(_ output: String) -> [String] {
+  output.split(separator: "\n").compactMap { line -> String? in
+    guard let json = try? JSON.parse(String(line)), json["summary"] == nil,
+      case .string(let scenario)? = json["scenario"], case .string(let property)? = json["property"],
+      case .string(let signature)? = json["signature"], case .array(let steps)? = json["steps"]
+    else { return nil }
+    let texts = steps.map { step -> String in if case .string(let text) = step { text } else { "?" } }
+    return "\(scenario) \(property) \(signature): " + texts.joined(separator: "; ")
+  }.sorted()
+}
+
+/// Per finding (scenario, property, signature), the index of the sequence that found it.
+func campaignSequenceIndices(_ output: String) -> [String: Int] {
+  var indices: [String: Int] = [:]
+  for line in output.split(separator: "\n") {
+    guard let json = try? JSON.parse(String(line)), json["summary"] == nil,
+      case .string(let scenario)? = json["scenario"], case .string(let property)? = json["property"],
+      case .string(let signature)? = json["signature"], case .integer(let sequence)? = json["sequence"]
+    else { continue }
+    indices["\(scenario) \(property) \(signature)"] = sequence
+  }
+  return indices
+}
+
+/// Per scenario, the sequences a `campaign --json` summary says ran.
+func campaignSequences(_ output: String) -> [String: Int] {
+  var counts: [String: Int] = [:]
+  for line in output.split(separator: "\n") {
+    guard let json = try? JSON.parse(String(line)), json["summary"] != nil, case .array(let rows)? = json["scenarios"]
+    else { continue }
+    for row in rows {
+      if case .string(let name)? = row["scenario"], case .integer(let count)? = row["sequences"] {
+        counts[name] = count
+      }
+    }
+  }
+  return counts
+}
+
+@MainActor
+@Suite("bridgecheck campaign: worker processes, traps and hangs, jobs and shards (issue 10 §1)", .serialized)
+struct CampaignTests {
+  static let scenarios = [
+    "text-field/unguarded-update", "multi/double-push-and-swipe-leak", "static-label/no-coordinator",
+    "crash/force-unwrap-in-coordinator",
+  ]
+
+  func arguments(_ extra: [String]) -> [String] {
+    ["campaign", "--json", "--seed", "7"] + Self.scenarios.flatMap { ["--scenario", $0] } + extra
+  }
+
+  @Test("The executable the tests start as workers exists")
+  func workerBuilt() {
+    #expect(FileManager.default.isExecutableFile(atPath: workerExecutable), "\(workerExecutable)")
+  }
+
+  @Test("--jobs 1 and --jobs 2 give the same findings, traces included, and run the same sequences")
+  func jobsDoNotChangeFindings() throws {
+    let one = runWithWorkers(arguments(["--sequences", "256", "--jobs", "1"]))
+    let two = runWithWorkers(arguments(["--sequences", "256", "--jobs", "2"]))
+    #expect(one.code == 1 && two.code == 1, "\(one.err)\(two.err)")
+    let found = campaignFindings(one.out)
+    #expect(found == campaignFindings(two.out))
+    #expect(campaignSequences(one.out) == campaignSequences(two.out))
+    // The catalog's expectations: a consequence (a leaked coordinator keeps its controllers
+    // alive) stays inside the finding it follows from, as `fuzz` shows it.
+    let properties = Set(found.map { $0.split(separator: " ")[1] })
+    #expect(
+      properties == [
+        "representable.update-is-idempotent", "navigation.no-double-push", "coordinators.no-leaked-children",
+        "process.crash",
+      ])
+  }
+
+  @Test(
+    "Shards 0/3, 1/3 and 2/3 together find what one run finds, and run its sequences of a scenario that never traps")
+  func shardsCoverOneRun() throws {
+    let whole = runWithWorkers(arguments(["--sequences", "192", "--jobs", "2"]))
+    var findings: Set<String> = []
+    var sequences: [String: Int] = [:]
+    var first: [String: Int] = [:]
+    for shard in 0..<3 {
+      let part = runWithWorkers(arguments(["--sequences", "192", "--jobs", "2", "--shard", "\(shard)/3"]))
+      #expect(part.code == 1, "\(part.err)")
+      // A finding's key (scenario, property, signature): its trace may come from another sequence.
+      findings.formUnion(campaignFindings(part.out).map { String($0.prefix { $0 != ":" }) })
+      for (name, count) in campaignSequences(part.out) { sequences[name, default: 0] += count }
+      for (key, index) in campaignSequenceIndices(part.out) {
+        #expect(index % 3 == shard, "\(key): sequence \(index) in shard \(shard)/3")
+        first[key] = min(first[key] ?? index, index)
+      }
+    }
+    #expect(findings == Set(campaignFindings(whole.out).map { String($0.prefix { $0 != ":" }) }))
+    // The first sequence that finds a finding is the same sequence, whichever shard runs it
+    // (scenarios that never trap: a trap ends its batch, and batches differ between the runs).
+    for (key, index) in campaignSequenceIndices(whole.out) where !key.hasPrefix("crash/") {
+      #expect(first[key] == index, "\(key)")
+    }
+    for name in ["text-field/unguarded-update", "static-label/no-coordinator"] {
+      #expect(sequences[name] == 192)
+      #expect(campaignSequences(whole.out)[name] == 192)
+    }
+  }
+
+  @Test("A trap and a hang are findings with shrunk traces that replay, and the campaign goes on")
+  func trapAndHang() throws {
+    let corpus = temporaryDirectory()
+    let result = runWithWorkers([
+      "campaign", "--scenario", "crash/force-unwrap-in-coordinator", "--scenario", "crash/hang-in-update",
+      "--scenario", "crash/zero-step-guarded", "--sequences", "128", "--jobs", "2", "--hang-timeout", "1",
+      "--corpus", corpus,
+    ])
+    #expect(result.code == 1, "\(result.err)")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let crash = try #require(lines.first { $0.contains("process.crash") })
+    #expect(crash.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value, Crash.swift:"))
+    #expect(crash.contains("4 steps, new"))
+    #expect(lines.contains { $0.contains("process.hang (no return), 1 step, new") })
+    // What the trapping sequence broke before its trap died with its worker, and is found again.
+    #expect(lines.contains { $0.contains("crash/force-unwrap-in-coordinator: coordinators.no-leaked-children") })
+    // The guarded dial ran its whole budget: the hang next door did not stop the campaign.
+    #expect(lines.contains { $0.hasPrefix("crash/zero-step-guarded") && $0.contains(" 128 ") })
+    let traces = Corpus(root: corpus).files().filter { $0.contains("/process.") }
+    #expect(traces.count == 2)
+    for trace in traces {
+      let replay = runWithWorkers(["replay", trace, "--hang-timeout", "1"])
+      #expect(replay.code == 0, "\(replay.out)\(replay.err)")
+      #expect(replay.out.hasPrefix("✓ "))
+    }
+    let hang = try #require(traces.first { $0.contains("process.hang") })
+    #expect(try String(contentsOfFile: hang, encoding: .utf8).hasSuffix("steps:\n  set step = 0\n"))
+  }
+
+  /// The trap's trace, as a campaign writes it, for `scenario`.
+  static func trapTrace(_ scenario: String) -> String {
+    """
+    bridgecheck-trace 1
+    scenario: \(scenario)
+    property: process.crash
+    signature: Fatal error: Unexpectedly found nil while unwrapping an Optional value | Crash.swift:82
+    expect: violation
+    seed: 0x0000000000000001
+    profile: default
+    steps:
+      tap "edit"
+      advance clock by 0.5s
+      swipe down sheet
+      tap "edit"
+
+    """
+  }
+
+  @Test("A trace whose step no longer traps does not match: replay says so and exits 1")
+  func fixedTrapDoesNotMatch() throws {
+    let file = temporaryFile(
+      named: "fixed.trace", Array(Self.trapTrace("crash/coordinator-removed-on-swipe").utf8))
+    let replay = runWithWorkers(["replay", file])
+    #expect(replay.code == 1)
+    #expect(replay.out == "✗ \(file): holds, expected violation of process.crash\n")
+  }
+
+  @Test("The report of a trap: claim, steps with the trapping one marked, the runtime's message, fix, reproduce, seed")
+  func trapReport() throws {
+    let steps = try TraceParser.parse(Self.trapTrace("crash/force-unwrap-in-coordinator"), file: "t").steps
+    let text = ProcessReport(
+      info: ProcessProperties.crash, scenario: "crash/force-unwrap-in-coordinator", steps: steps, failedStep: 4,
+      signature: Signature(
+        kind: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", subject: "Crash.swift:82"),
+      detail: "BridgeCatalog/Crash.swift:82: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+      reproduce: ["swift run bridgecheck replay c.trace"], seed: 1
+    ).render()
+    #expect(
+      text == """
+        ✗ process.crash
+          No step traps: the app's code never force-unwraps nil, indexes out of range or fails a precondition.
+
+          Step 4 trapped: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Crash.swift:82).
+
+        Minimal steps (4) in crash/force-unwrap-in-coordinator:
+          1.  tap "edit"
+          2.  advance clock by 0.5s
+          3.  swipe down sheet
+        → 4.  tap "edit"             ← trapped here
+
+        Why:
+          The process running step 4 stopped with the runtime's message:
+            BridgeCatalog/Crash.swift:82: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+        What to change:
+          Replace the force unwrap or the unchecked index at the line the message names with a guard
+          that handles the missing value (`guard let parent else { return }`); a callback that can
+          outlive its screen must expect it gone.
+
+        Reproduce:
+          swift run bridgecheck replay c.trace
+
+        Seed: 0x0000000000000001
+
+        """)
+  }
+
+  @Test("The runtime's message names a trap; without one, the signal does")
+  func crashSignatures() {
+    let text = """
+      noise
+      App/Coordinator.swift:41: Fatal error: Index out of range
+      Current stack trace:
+      0    libswiftCore.so                    0x00007fd31375f130 swift_reportError + 33
+      """
+    let (signature, detail) = crashSignature(termination: .signalled(4), errorText: text)
+    #expect(signature == Signature(kind: "Fatal error: Index out of range", subject: "Coordinator.swift:41"))
+    #expect(detail == "App/Coordinator.swift:41: Fatal error: Index out of range")
+    let precondition = crashSignature(
+      termination: .signalled(4), errorText: "Sources/App/Pager.swift:7: Precondition failed: page | index\n")
+    #expect(precondition.0 == Signature(kind: "Precondition failed: page / index", subject: "Pager.swift:7"))
+    #expect(
+      crashSignature(termination: .signalled(11), errorText: "").0 == Signature(kind: "signal SIGSEGV", subject: ""))
+    #expect(crashSignature(termination: .exited(3), errorText: "").0 == Signature(kind: "exit 3", subject: ""))
+  }
+
+  @Test("A request survives its JSON line: every kind, with seeds above 2^53 and known findings")
+  func requestsRoundTrip() throws {
+    let known = [FindingKey(property: "process.crash", signature: Signature(kind: "a", subject: "b | c"))]
+    let requests: [WorkerRequest] = [
+      .fuzz(
+        job: 3, scenario: "a/b", seed: UInt64.max, first: 5, stride: 3, count: 64, maxSteps: 50, profiles: .all,
+        known: known),
+      .record(scenario: "a/b", seed: 1 << 60, index: 9, maxSteps: 7, profiles: nil),
+      .replay(trace: "bridgecheck-trace 1\nscenario: x\n"),
+      .check(trace: "t", sequence: 4, known: []),
+    ]
+    for request in requests {
+      let parsed = WorkerRequest(try JSON.parse(request.json.text))
+      #expect(parsed == request)
+    }
+  }
+
+  @Test("Every corpus trace of a scenario that traps or hangs replays in a child process to its expect")
+  func processCorpus() throws {
+    let corpus = Corpus(root: repositoryRoot + "/Corpus")
+    let files = corpus.files().filter { path in
+      Catalog.processScenarioNames.contains { path.contains("/Corpus/\($0)/") }
+    }
+    let scenarios = try Set(
+      files.map { try TraceParser.parse(Array(Data(contentsOf: URL(fileURLWithPath: $0))), file: $0).scenario })
+    #expect(scenarios == Set(Catalog.processScenarios.filter { !$0.expectation.properties.isEmpty }.map(\.name)))
+    for file in files {
+      let replay = runWithWorkers(["replay", file, "--hang-timeout", "2"])
+      #expect(replay.code == 0, "\(file): \(replay.out)\(replay.err)")
+    }
+  }
+
+  @Test("The process scenarios' names list is the list of process scenarios")
+  func processNames() {
+    #expect(Catalog.processScenarios.map(\.name) == Catalog.processScenarioNames)
+    #expect(Catalog.processScenarios.filter { $0.expectation.breaksProcess }.count == 2)
+    #expect(!Catalog.scenarios.contains { $0.expectation.breaksProcess })
+  }
+
+  @Test("Bad campaign flags exit 2 and say what to write instead")
+  func badFlags() {
+    for (arguments, message) in [
+      (["campaign", "--shard", "3/3"], "`--shard` takes I/N with 0 ≤ I < N (shard I of N, from 0), not `3/3`"),
+      (["campaign", "--shard", "x"], "`--shard` takes I/N with 0 ≤ I < N (shard I of N, from 0), not `x`"),
+      (["campaign", "--jobs", "0"], "`--jobs` takes a whole number from 1 to 256, not `0`"),
+      (["campaign", "--scenario", "nope"], "no scenario named `nope`"),
+    ] {
+      let result = runWithWorkers(arguments)
+      #expect(result.code == 2, "\(arguments)")
+      #expect(result.err.hasPrefix("error: \(message)"), "\(result.err)")
+    }
+  }
+}
