@@ -34,10 +34,14 @@ struct ReadmeTests {
     #expect(readme.contains("```swift\n" + code + "```"))
   }
 
-  @Test("README.md's table of properties lists every property with its claim, in the registry's order")
+  @Test(
+    "README.md's table of properties lists every property with its claim, in the registry's order, then the process ones"
+  )
   func propertiesTable() throws {
     let readme = try Self.text(of: "README.md")
-    let rows = Properties.all.map { "| `\($0.info.id.rawValue)` | \($0.info.claim) |" }
+    let rows =
+      Properties.all.map { "| `\($0.info.id.rawValue)` | \($0.info.claim) |" }
+      + ProcessProperties.all.map { "| `\($0.id.rawValue)` | \($0.claim) |" }
     let table = "| property | claim |\n|---|---|\n" + rows.joined(separator: "\n") + "\n"
     #expect(readme.contains(table), "expected in README.md:\n\(table)")
   }

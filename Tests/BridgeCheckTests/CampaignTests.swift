@@ -281,6 +281,110 @@ struct CampaignTests {
     #expect(!Catalog.scenarios.contains { $0.expectation.breaksProcess })
   }
 
+  @Test("campaign and corpus --help print their usage, which README's Nightly section quotes word for word")
+  func usageInReadme() throws {
+    let help = runWithWorkers(["campaign", "--help"])
+    #expect(help.code == 0)
+    #expect(help.out == CampaignCommand.usage)
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    #expect(readme.contains("```\n" + CampaignCommand.usage.trimmingCharacters(in: .newlines) + "\n```"))
+    #expect(readme.contains("```\n" + CorpusCommand.usage.trimmingCharacters(in: .newlines) + "\n```"))
+  }
+
+  @Test("A corpus that cannot be written: the finding is still reported (exit 1), the write error is a warning")
+  func unwritableCorpus() {
+    let blocker = temporaryFile(named: "not-a-folder", [])
+    let result = runWithWorkers([
+      "campaign", "--scenario", "text-field/unguarded-update", "--sequences", "64", "--corpus", blocker,
+    ])
+    #expect(result.code == 1)
+    #expect(result.out.hasPrefix("✗ text-field/unguarded-update: representable.update-is-idempotent"))
+    #expect(result.err.hasPrefix("warning: could not save the trace of representable.update-is-idempotent under"))
+  }
+
+  /// The findings (scenario, property, signature) of every trace under `root`.
+  func corpusFindings(_ root: String) throws -> Set<String> {
+    try Set(
+      Corpus(root: root).files().map { path in
+        let trace = try TraceParser.parse(Array(Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        return "\(trace.scenario) \(trace.property?.rawValue ?? "none") \(trace.signature?.traceText ?? "")"
+      })
+  }
+
+  @Test("The corpora of shards 0/3, 1/3 and 2/3, merged, hold the findings of one run's corpus")
+  func shardCorporaMerge() throws {
+    let whole = temporaryDirectory()
+    _ = runWithWorkers(arguments(["--sequences", "192", "--corpus", whole]))
+    var parts: [String] = []
+    for shard in 0..<3 {
+      let part = temporaryDirectory()
+      parts.append(part)
+      _ = runWithWorkers(arguments(["--sequences", "192", "--shard", "\(shard)/3", "--corpus", part]))
+    }
+    let merged = temporaryDirectory()
+    let merge = runWithWorkers(["corpus", "merge"] + parts + ["--into", merged])
+    #expect(merge.code == 0, "\(merge.err)")
+    #expect(merge.out.contains("duplicates dropped"))
+    let expected = try corpusFindings(whole)
+    #expect(!expected.isEmpty)
+    #expect(try corpusFindings(merged) == expected)
+    let check = runWithWorkers(["corpus", "check", merged, "--hang-timeout", "2"])
+    #expect(check.code == 0, "\(check.out)\(check.err)")
+  }
+
+  @Test("merge keeps the shorter of two traces of a finding, replacing a longer one the target holds")
+  func mergeKeepsShorter() throws {
+    let long = Self.trapTrace("crash/force-unwrap-in-coordinator")
+    let short = long.replacingOccurrences(of: "  advance clock by 0.5s\n", with: "")
+    let target = temporaryDirectory()
+    let source = temporaryDirectory()
+    let name = "crash/force-unwrap-in-coordinator/process.crash.trace"
+    for (root, text) in [(target, long), (source, short)] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/crash/force-unwrap-in-coordinator", withIntermediateDirectories: true)
+      try text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+    }
+    let merge = runWithWorkers(["corpus", "merge", source, source, "--into", target])
+    #expect(merge.code == 0, "\(merge.err)")
+    #expect(
+      merge.out
+        == "1 findings from 3 traces in \(target): 0 new, 1 replaced by a shorter trace, 0 kept, 2 duplicates dropped\n"
+    )
+    #expect(try String(contentsOfFile: target + "/" + name, encoding: .utf8) == short)
+  }
+
+  @Test("corpus check: Corpus/ gives every expect; a fixed bug and a renamed scenario are named")
+  func corpusCheck() throws {
+    let check = runWithWorkers(["corpus", "check", repositoryRoot + "/Corpus", "--hang-timeout", "2"])
+    #expect(check.code == 0, "\(check.err)")
+    let count = Corpus(root: repositoryRoot + "/Corpus").files().count
+    #expect(check.out.hasSuffix("\n\(count) traces: \(count) give their expect, 0 do not\n"))
+    let stale = temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: stale + "/a", withIntermediateDirectories: true)
+    try Self.trapTrace("crash/coordinator-removed-on-swipe").write(
+      toFile: stale + "/a/fixed.trace", atomically: true, encoding: .utf8)
+    try Self.trapTrace("crash/renamed").write(toFile: stale + "/a/renamed.trace", atomically: true, encoding: .utf8)
+    let broken = runWithWorkers(["corpus", "check", stale])
+    #expect(broken.code == 2)
+    #expect(broken.out.contains("✗ \(stale)/a/fixed.trace: holds, expected violation of process.crash\n"))
+    #expect(broken.err.contains("\(stale)/a/renamed.trace:2: error: no scenario named `crash/renamed`"))
+    #expect(broken.out.hasSuffix("\n2 traces: 0 give their expect, 1 do not, 1 could not be replayed\n"))
+  }
+
+  @Test("Bad corpus commands exit 2 and say what to write instead")
+  func badCorpusCommands() {
+    for (arguments, message) in [
+      (["corpus"], "`corpus` needs a command; corpus commands: merge, check"),
+      (["corpus", "sort"], "no corpus command `sort`; corpus commands: merge, check"),
+      (["corpus", "merge", "a"], "`corpus merge` needs `--into DIR`, the corpus to merge into"),
+      (["corpus", "check"], "`corpus check` takes one corpus folder"),
+    ] {
+      let result = runWithWorkers(arguments)
+      #expect(result.code == 2, "\(arguments)")
+      #expect(result.err.hasPrefix("error: \(message)"), "\(result.err)")
+    }
+  }
+
   @Test("Bad campaign flags exit 2 and say what to write instead")
   func badFlags() {
     for (arguments, message) in [

@@ -20,7 +20,7 @@ func temporaryDirectory() -> String {
 struct CommandInputTests {
   @Test("Every subcommand's --help, -h and `help COMMAND` print its usage on stdout and exit 0")
   func help() {
-    for command in ["check", "list", "fuzz", "replay", "shrink", "explain", "bench"] {
+    for command in ["check", "list", "fuzz", "replay", "shrink", "explain", "bench", "campaign"] {
       for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
         let result = runCommand(arguments)
         #expect(result.code == 0, "\(arguments)")

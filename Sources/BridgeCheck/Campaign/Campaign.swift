@@ -60,6 +60,8 @@ final class Campaign {
   let corpus: Corpus?
   /// Called with each finding once it is saved (the campaign's output, line by line).
   var reported: (CampaignFinding) -> Void = { _ in }
+  /// Called with what went wrong without ending the campaign (a corpus write that failed).
+  var warned: (String) -> Void = { _ in }
   private let scratch: String
   private var workers: [WorkerSlot] = []
   private(set) var findings: [CampaignFinding] = []
@@ -328,7 +330,9 @@ final class Campaign {
           findings[index].path = outcome.path
           if case .written = outcome {} else { findings[index].known = true }
         } catch {
-          throw CampaignError("cannot save a finding under `\(corpus.root)`: \(error)")
+          // The finding is still reported; a corpus that cannot be written is a warning.
+          findings[index].path = ""
+          warned("could not save the trace of \(findings[index].key.property) under `\(corpus.root)`: \(error)")
         }
       } else {
         findings[index].path = ""

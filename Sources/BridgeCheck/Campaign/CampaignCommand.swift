@@ -64,6 +64,7 @@ enum CampaignCommand {
     campaign.reported = { finding in
       console.out(json ? findingJSON(finding).text + "\n" : findingLine(finding))
     }
+    campaign.warned = { console.err("warning: \($0)\n") }
     let clock = ContinuousClock()
     let start = clock.now
     do {

@@ -28,6 +28,9 @@ final class ChildProcess {
 
   /// Starts `executable` with `arguments`; nil (with the reason) when it cannot be started.
   init(executable: String, arguments: [String], errorPath: String) throws(CampaignError) {
+    // A child that dies before it reads its request must not take the parent with it: a write
+    // to its closed pipe fails with EPIPE (`send` returns false) instead of raising SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     var toChild: [Int32] = [0, 0]
     var fromChild: [Int32] = [0, 0]
     guard makePipe(&toChild) == 0, makePipe(&fromChild) == 0 else {

@@ -34,6 +34,8 @@ public enum BridgeCheckCommand {
       bridgecheck adapt FILE… [--in-place]  make Swift files from an app compile against BridgeModel
       bridgecheck campaign [--scenario NAME…] [--time SECONDS] [--jobs N] [--shard I/N] [--corpus DIR]
                                         fuzz in worker processes that may trap or hang; save every finding
+      bridgecheck corpus merge DIR… --into DIR   merge the corpora of shards, one trace per finding
+      bridgecheck corpus check DIR      replay every trace of a corpus; each must give its `expect`
       bridgecheck help [COMMAND]        this overview, or a command's options
 
     """
@@ -43,6 +45,7 @@ public enum BridgeCheckCommand {
     ("check", Check.usage), ("list", ListCommand.usage), ("fuzz", FuzzCommand.usage),
     ("replay", ReplayCommand.usage), ("shrink", ShrinkCommand.usage), ("explain", ExplainCommand.usage),
     ("bench", BenchCommand.usage), ("adapt", AdaptCommand.usage), ("campaign", CampaignCommand.usage),
+    ("corpus", CorpusCommand.usage),
   ]
 
   /// Runs one command line; returns the exit code.
@@ -75,6 +78,7 @@ public enum BridgeCheckCommand {
       case "bench": return try BenchCommand.run(rest, context)
       case "adapt": return try AdaptCommand.run(rest, context)
       case "campaign": return try CampaignCommand.run(rest, context)
+      case "corpus": return try CorpusCommand.run(rest, context)
       case "help", "--help", "-h": return try help(rest, console)
       default:
         if command.hasPrefix("-") { return try Check.run(arguments, context) }

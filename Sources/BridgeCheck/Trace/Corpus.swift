@@ -68,6 +68,18 @@ nonisolated public struct Corpus {
     throw CorpusError(message: "no free file name for the trace of \(trace.scenario) in \(folder)")
   }
 
+  /// Replaces the file at `path` (below the root) with `trace`, atomically: written beside it,
+  /// then renamed over it, so a reader sees the old trace or the new one, never a torn file.
+  public func replace(_ path: String, with trace: Trace) throws {
+    let temporary = path + ".tmp-\(getpid())"
+    try Data(trace.text.utf8).write(to: URL(fileURLWithPath: temporary))
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw CorpusError(message: "cannot replace \(path): \(reason)")
+    }
+  }
+
   /// Every `.trace` file below the root, sorted by path.
   public func files() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
