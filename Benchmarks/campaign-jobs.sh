@@ -7,7 +7,8 @@
 # Builds in release mode, then runs `bridgecheck campaign --time SECONDS --jobs 1 --json` and
 # the same with `--jobs JOBS` (default 2; SECONDS default 60). Prints each run's sequences per
 # second (sequences summed over scenarios and jobs, over the run's wall time), their ratio, and
-# the findings (scenario, property, signature) found by one run and not the other. A campaign
+# the findings (scenario, property, signature) found by one run and not the other, and every
+# property a catalog scenario expects that a run did not find (`bridgecheck list --json`). A campaign
 # stops starting rounds at --time, so the faster run may run more rounds and find more; with
 # the catalog every finding shows up in the first rounds.
 set -euo pipefail
@@ -18,11 +19,17 @@ swift build -c release --product bridgecheck >/dev/null
 bin=.build/release/bridgecheck
 one=$(mktemp)
 many=$(mktemp)
-trap 'rm -f "$one" "$many"' EXIT
+listing=$(mktemp)
+trap 'rm -f "$one" "$many" "$listing"' EXIT
+"$bin" list --json >"$listing"
 "$bin" campaign --time "$seconds" --jobs 1 --json >"$one" || true
 "$bin" campaign --time "$seconds" --jobs "$jobs" --json >"$many" || true
-python3 - "$one" "$many" "$jobs" <<'PY'
+python3 - "$one" "$many" "$jobs" "$listing" <<'PY'
 import json, sys
+expected = {}
+for line in open(sys.argv[4], encoding="utf-8"):
+    record = json.loads(line)
+    expected[record["scenario"]] = set(record["properties"])
 
 def read(path):
     findings, summary = set(), None
@@ -43,4 +50,10 @@ print(f"ratio: {rate(many) / rate(one):.2f}")
 for label, extra in (("only --jobs 1", one[0] - many[0]), (f"only --jobs {jobs}", many[0] - one[0])):
     for finding in sorted(extra):
         print(f"{label}: {' '.join(finding)}")
+for label, run in (("--jobs 1", one), (f"--jobs {jobs}", many)):
+    found = {}
+    for scenario, prop, _ in run[0]:
+        found.setdefault(scenario, set()).add(prop)
+    missing = [(s, p) for s, props in sorted(expected.items()) for p in sorted(props) if p not in found.get(s, set())]
+    print(f"{label}: every expected finding of the catalog found" if not missing else f"{label}: missing {missing}")
 PY
