@@ -1,6 +1,7 @@
 import BridgeCheck
 import BridgeModel
 import BridgeProperties
+import Foundation
 
 /// Checks bridging code from a test: fuzz a scenario and record one failure per distinct
 /// finding, each with its report, at the caller's source location.
@@ -17,6 +18,10 @@ public enum BridgeCheckTesting {
   /// (a property and the way it broke), each with its shrunk report and the trace to save.
   /// Acknowledged properties (`Scenario.acknowledging`) fail nothing.
   ///
+  /// The environment changes the budget of every call (`BRIDGECHECK_SEQUENCES`,
+  /// `BRIDGECHECK_SEED`, `BRIDGECHECK_TIME`), so the same tests run longer at night; a report
+  /// prints the seed and budget it used, and the command that reproduces it sets them again.
+  ///
   /// - Returns: the fuzz result, for further assertions.
   @discardableResult
   public static func expectHolds(
@@ -24,7 +29,12 @@ public enum BridgeCheckTesting {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, function: StaticString = #function
   ) -> FuzzResult {
-    let result = fuzz(scenario, seed: seed, sequences: sequences, maxSteps: maxSteps)
+    let budget = Budget(seed: seed, sequences: sequences, environment: ProcessInfo.processInfo.environment)
+    for problem in budget.problems {
+      TestReporter.fail(problem, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let result = fuzz(
+      scenario, seed: budget.seed, sequences: budget.sequences, maxSteps: maxSteps, time: budget.time)
     for problem in result.problems {
       TestReporter.fail(
         "\(scenario.name): \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
@@ -35,7 +45,8 @@ public enum BridgeCheckTesting {
         total == 1
         ? "" : "Finding \(index + 1) of \(total) in \(scenario.name) (\(finding.severity.label)):\n\n"
       TestReporter.fail(
-        heading + report(scenario, finding, result, test: "\(function)"), fileID: fileID, filePath: filePath,
+        heading + report(scenario, finding, result, test: "\(function)", prefix: budget.prefix), fileID: fileID,
+        filePath: filePath,
         line: line, column: column)
     }
     return result
@@ -90,20 +101,31 @@ public enum BridgeCheckTesting {
       "\(file): expected \(want), got \(got)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  private static func fuzz(_ scenario: Scenario, seed: UInt64, sequences: Int, maxSteps: Int) -> FuzzResult {
+  private static func fuzz(
+    _ scenario: Scenario, seed: UInt64, sequences: Int, maxSteps: Int, time: Duration? = nil
+  ) -> FuzzResult {
     var options = FuzzOptions()
     options.seed = seed
     options.sequences = sequences
     options.maxSteps = maxSteps
+    options.timeLimit = time
     return Fuzzer(scenario, options: options).run()
   }
 
   /// A finding's report, reproduced by re-running the test; then its trace, to save and replay.
-  private static func report(_ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, test: String)
-    -> String
-  {
+  static func report(
+    _ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, test: String, prefix: String = ""
+  ) -> String {
     let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
-    let rerun = "swift test --filter \(name)   (seed \(result.seed), \(result.options.sequences) sequences)"
+    let ran =
+      result.timedOut
+      ? "\(result.sequencesRun) of \(result.options.sequences) sequences before the time limit"
+      : "\(result.options.sequences) sequences"
+    // A budget the environment set is reproduced by the seed and the sequences up to the one
+    // that found it (a time limit would stop elsewhere on another machine).
+    let variables =
+      prefix.isEmpty ? "" : "BRIDGECHECK_SEED=\(result.seed) BRIDGECHECK_SEQUENCES=\(finding.sequence + 1) "
+    let rerun = "\(variables)swift test --filter \(name)   (seed \(result.seed), \(ran))"
     let trace = Trace(
       scenario: scenario.name, property: finding.property, signature: finding.signature, expect: .violation,
       seed: result.seed, profile: finding.profile, steps: finding.steps)

@@ -385,6 +385,90 @@ struct CampaignTests {
     }
   }
 
+  /// Starts `bridgecheck ARGUMENTS` and reads its output until a line satisfies `until`
+  /// (or 120 s pass); the child and the lines read.
+  func start(_ arguments: [String], until: (String) -> Bool) throws -> (ChildProcess, [String]) {
+    let child = try ChildProcess(
+      executable: workerExecutable, arguments: arguments, errorPath: temporaryDirectory() + "/stderr")
+    var lines: [String] = []
+    let deadline = ContinuousClock.now + .seconds(120)
+    while ContinuousClock.now < deadline, !lines.contains(where: until), !child.ended {
+      if !readable([child.output], milliseconds: 200).isEmpty { lines += child.readLines() }
+    }
+    return (child, lines)
+  }
+
+  @Test("kill -9 in the middle of a campaign loses no finding it printed, and its workers go too, a hung one included")
+  func killNine() throws {
+    let corpus = temporaryDirectory()
+    let (child, lines) = try start(
+      [
+        "campaign", "--scenario", "text-field/unguarded-update", "--scenario", "crash/hang-in-update",
+        "--scenario", "static-label/no-coordinator", "--sequences", "1000000", "--hang-timeout", "1",
+        "--corpus", corpus,
+      ], until: { $0.contains("process.hang") })
+    // The next round has begun: its batch of the hanging scenario spins in a worker.
+    usleep(700_000)
+    kill(child.pid, SIGKILL)
+    #expect(child.wait() == .signalled(SIGKILL))
+    let printed = lines.filter { $0.hasPrefix("✗ ") }
+    #expect(printed.count >= 2)
+    for line in printed {
+      let path = try #require(line.components(separatedBy: " → ").last)
+      let trace = try TraceParser.parse(Array(Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+      #expect(line.contains(trace.property?.rawValue ?? "?"))
+    }
+    // The workers notice their parent is gone within half a second, even one whose main
+    // thread spins in the app's code.
+    var survivors: [pid_t] = []
+    for _ in 0..<20 {
+      usleep(250_000)
+      survivors = workersOf(child.pid)
+      if survivors.isEmpty { break }
+    }
+    #expect(survivors.isEmpty)
+    for pid in survivors { kill(pid, SIGKILL) }
+  }
+
+  /// The live processes that run `campaign --worker` of this build with `parent` as their
+  /// parent, or orphaned (adopted by init).
+  func workersOf(_ parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard Int32(entry) != nil,
+        let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+        let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
+      else { return false }
+      let words = String(decoding: command, as: UTF8.self).split(separator: "\0")
+      guard words.contains("--worker"), words.first.map({ $0.hasSuffix("/bridgecheck") }) == true else { return false }
+      // Orphans are adopted by init or a subreaper: count the campaign's own and any orphaned worker.
+      let ppid = status.split(separator: "\n").first { $0.hasPrefix("PPid:") }.flatMap {
+        Int32($0.dropFirst(5).trimmingCharacters(in: .whitespaces))
+      }
+      return ppid == parent || ppid == 1
+    }.compactMap { Int32($0) }
+  }
+
+  @Test("SIGINT ends a campaign with the summary so far and exit 130")
+  func interrupt() throws {
+    let (child, lines) = try start(
+      ["campaign", "--scenario", "text-field/unguarded-update", "--sequences", "1000000"],
+      until: { $0.hasPrefix("✗ ") })
+    #expect(lines.contains { $0.hasPrefix("✗ text-field/unguarded-update") })
+    kill(child.pid, SIGINT)
+    var rest: [String] = []
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !child.ended, ContinuousClock.now < deadline {
+      if !readable([child.output], milliseconds: 200).isEmpty { rest += child.readLines() }
+    }
+    // A campaign that ignored the signal is stopped here, and the test fails below.
+    if !child.ended { child.kill() }
+    #expect(child.wait() == .exited(130))
+    #expect(rest.contains { $0.hasPrefix("interrupted after ") })
+    #expect(rest.contains { $0.hasPrefix("text-field/unguarded-update ") })
+    #expect(child.errorText().contains("interrupted: the summary covers the batches that finished"))
+  }
+
   @Test("Bad campaign flags exit 2 and say what to write instead")
   func badFlags() {
     for (arguments, message) in [

@@ -62,6 +62,11 @@ final class Campaign {
   var reported: (CampaignFinding) -> Void = { _ in }
   /// Called with what went wrong without ending the campaign (a corpus write that failed).
   var warned: (String) -> Void = { _ in }
+  /// Asked between rounds and while a round waits on its workers: true ends the campaign at
+  /// once (SIGINT, SIGTERM). The round in flight is dropped; what earlier rounds found is saved.
+  var shouldStop: () -> Bool = { false }
+  /// Whether `shouldStop` ended the campaign.
+  private(set) var interrupted = false
   private let scratch: String
   private var workers: [WorkerSlot] = []
   private(set) var findings: [CampaignFinding] = []
@@ -102,12 +107,12 @@ final class Campaign {
       try? FileManager.default.removeItem(atPath: scratch)
     }
     let start = clock.now
-    while true {
+    while !interrupted {
       if let time = options.time, clock.now - start >= time { break }
       let batches = planRound()
       if batches.isEmpty { break }
-      rounds += 1
       try runRound(batches)
+      if !interrupted { rounds += 1 }
     }
   }
 
@@ -168,8 +173,17 @@ final class Campaign {
       ($0, batches[$0].first, batches[$0].count)
     }
     pending.reverse()
+    // Per batch, its work items not yet done: a batch is complete at 0.
+    var outstanding = [Int](repeating: 1, count: batches.count)
     var busy = 0
     while !pending.isEmpty || busy > 0 {
+      if shouldStop() {
+        // What the batches that completed found is saved and printed, in the round's order;
+        // a trap or hang is not recreated (that takes fresh workers, and the user asked to stop).
+        interrupted = true
+        try finish(batches, results, only: outstanding.map { $0 == 0 })
+        return
+      }
       // Hand work to idle workers, starting workers up to --jobs.
       while let item = pending.last {
         guard let slot = try idleWorker() else { break }
@@ -197,6 +211,7 @@ final class Campaign {
             if json["done"] != nil {
               merge(json, into: &results[job.position])
               results[job.position].time += clock.now - slot.startedAt
+              outstanding[job.position] -= 1
               slot.job = nil
               busy -= 1
             }
@@ -223,7 +238,11 @@ final class Campaign {
         // or hangs does so on most sequences, and each would cost a process (or a hang timeout)
         // to find it again; later rounds give it more batches.
         let before = (failed - job.first) / options.shard.count
-        if before > 0 { pending.append((job.position, job.first, before)) }
+        outstanding[job.position] -= 1
+        if before > 0 {
+          pending.append((job.position, job.first, before))
+          outstanding[job.position] += 1
+        }
       }
       workers.removeAll { $0.dead }
     }
@@ -270,9 +289,11 @@ final class Campaign {
 
   // MARK: Merging a round
 
-  private func finish(_ batches: [Batch], _ results: [BatchResult]) throws(CampaignError) {
+  /// Merges a round's results in its order; `only` (an interrupted round) keeps the batches
+  /// that completed, and recreates no trap or hang.
+  private func finish(_ batches: [Batch], _ results: [BatchResult], only: [Bool]? = nil) throws(CampaignError) {
     var newIn = [Bool](repeating: false, count: scenarios.count)
-    for (position, batch) in batches.enumerated() {
+    for (position, batch) in batches.enumerated() where only?[position] ?? true {
       let result = results[position]
       summaries[batch.scenario].sequences += result.sequences
       summaries[batch.scenario].steps += result.steps
@@ -292,7 +313,7 @@ final class Campaign {
     }
     // Traps and hangs: the first of each new kind is recreated and shrunk from outside, and
     // what its steps broke in the process before it is found again (that died with the worker).
-    for (position, batch) in batches.enumerated() {
+    for (position, batch) in batches.enumerated() where only == nil {
       for failure in results[position].failures {
         let scenario = scenarios[batch.scenario]
         let key = FindingKey(property: failure.property, signature: failure.signature)

@@ -65,19 +65,27 @@ enum CampaignCommand {
       console.out(json ? findingJSON(finding).text + "\n" : findingLine(finding))
     }
     campaign.warned = { console.err("warning: \($0)\n") }
+    let stop = StopSignals()
+    campaign.shouldStop = { stop.received }
     let clock = ContinuousClock()
     let start = clock.now
     do {
       try campaign.run()
     } catch {
+      stop.restore()
       console.err("error: \(error)\n")
       return 3
     }
+    stop.restore()
     let elapsed = clock.now - start
     if json {
       console.out(summaryJSON(campaign, options: options, elapsed: elapsed).text + "\n")
     } else {
       console.out(summaryText(campaign, options: options, elapsed: elapsed))
+    }
+    if campaign.interrupted {
+      console.err("interrupted: the summary covers the batches that finished; every finding printed is saved\n")
+      return 130
     }
     return campaign.findings.isEmpty ? 0 : 1
   }
@@ -130,7 +138,9 @@ enum CampaignCommand {
     let sequences = campaign.summaries.reduce(0) { $0 + $1.sequences }
     let newCount = campaign.findings.filter { !$0.known }.count
     let shard = options.shard.count > 1 ? ", shard \(options.shard.index)/\(options.shard.count)" : ""
-    var text = "\n" + line(header) + "\n" + rows.map(line).joined(separator: "\n") + "\n\n"
+    var text =
+      (campaign.interrupted ? "\ninterrupted after \(campaign.rounds) rounds\n" : "") + "\n" + line(header) + "\n"
+      + rows.map(line).joined(separator: "\n") + "\n\n"
     text +=
       "\(campaign.summaries.count) scenarios, \(sequences) sequences in \(campaign.rounds) rounds, "
       + "\(campaign.findings.count) findings (\(newCount) new), seed \(options.seed)\(shard), "
@@ -142,7 +152,7 @@ enum CampaignCommand {
     .object([
       ("summary", .bool(true)), ("seed", BridgeCheckCommand.seedJSON(options.seed)),
       ("shard", .string("\(options.shard.index)/\(options.shard.count)")), ("jobs", .integer(options.jobs)),
-      ("rounds", .integer(campaign.rounds)),
+      ("rounds", .integer(campaign.rounds)), ("interrupted", .bool(campaign.interrupted)),
       (
         "scenarios",
         .array(
@@ -156,5 +166,44 @@ enum CampaignCommand {
       ),
       ("findings", .integer(campaign.findings.count)), ("ms", BridgeCheckCommand.milliseconds(elapsed)),
     ])
+  }
+}
+
+/// SIGINT and SIGTERM, caught for the campaign's lifetime: the campaign asks `received` and
+/// ends with its summary (exit 130) instead of dying with its workers' results unprinted.
+/// The handlers run on a dispatch queue (the campaign's thread waits in `poll`, which wakes at
+/// least once a second); the flag is behind a lock.
+nonisolated final class StopSignals: @unchecked Sendable {
+  private let lock = NSLock()
+  private var flag = false
+  private var sources: [any DispatchSourceSignal] = []
+
+  init() {
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in self?.set() }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// Gives SIGINT and SIGTERM back their default action.
+  func restore() {
+    for source in sources { source.cancel() }
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+  }
+
+  private func set() {
+    lock.lock()
+    flag = true
+    lock.unlock()
+  }
+
+  var received: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return flag
   }
 }

@@ -1,5 +1,6 @@
 import BridgeModel
 import BridgeProperties
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -91,6 +92,7 @@ enum WorkerRequest: Equatable {
 /// job, `{"step":"…"}` before each step of a recording, `{"at":K}` before step K of a replay.
 enum CampaignWorker {
   static func serve(scenarios: [Scenario]) -> Int32 {
+    watchParent()
     while let line = readLine(strippingNewline: true) {
       guard let json = try? JSON.parse(line), let request = WorkerRequest(json) else {
         emit(.object([("error", .string("not a request: \(line.prefix(80))"))]))
@@ -139,6 +141,20 @@ enum CampaignWorker {
       }
     }
     return 0
+  }
+
+  /// A worker outlives its campaign only until it notices: a thread looks every half second
+  /// and ends the process once the parent is gone (killed with -9, say), even while the app's
+  /// code hangs the main thread.
+  private static func watchParent() {
+    let parent = getppid()
+    let thread = Thread {
+      while true {
+        usleep(500_000)
+        if getppid() != parent { _exit(0) }
+      }
+    }
+    thread.start()
   }
 
   private static func unknown(_ name: String) -> Int32 {
