@@ -469,6 +469,36 @@ struct CampaignTests {
     #expect(child.errorText().contains("interrupted: the summary covers the batches that finished"))
   }
 
+  @Test("README's campaign example is what the command prints, times aside")
+  func readmeExample() throws {
+    let corpus = temporaryDirectory()
+    let result = runWithWorkers([
+      "campaign", "--scenario", "crash/force-unwrap-in-coordinator", "--scenario", "crash/hang-in-update",
+      "--scenario", "text-field/unguarded-update", "--sequences", "512", "--jobs", "2", "--hang-timeout", "2",
+      "--corpus", corpus,
+    ])
+    #expect(result.code == 1)
+    // The times vary: the seconds column and the total become "…", as README writes them.
+    let shown = result.out.replacingOccurrences(of: corpus, with: "nightly").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { line -> String in
+      var text = String(line)
+      if let range = text.range(of: #" +[0-9]+\.[0-9]$"#, options: .regularExpression) {
+        text.replaceSubrange(
+          range,
+          with: String(repeating: " ", count: text.distance(from: range.lowerBound, to: range.upperBound) - 1) + "…")
+      }
+      if let range = text.range(of: #", [0-9.]+ s$"#, options: .regularExpression) {
+        text.replaceSubrange(range, with: ", … s")
+      }
+      return text
+    }.joined(separator: "\n")
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    let start = try #require(readme.range(of: "--corpus nightly\n"))
+    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+    #expect(shown == String(readme[start.upperBound..<end.lowerBound]) + "\n")
+  }
+
   @Test("Bad campaign flags exit 2 and say what to write instead")
   func badFlags() {
     for (arguments, message) in [
