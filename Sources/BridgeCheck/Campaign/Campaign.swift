@@ -278,7 +278,7 @@ final class Campaign {
     if hung {
       return ProcessFailure(
         scenario: scenario, sequence: sequence, property: ProcessProperties.hang.id,
-        signature: Signature(kind: "no return", subject: ""),
+        signature: ProcessOutcome.hangSignature,
         detail: "a step did not return within \(seconds(options.hangTimeout))")
     }
     let (signature, detail) = crashSignature(termination: termination, errorText: errorText)
@@ -300,14 +300,8 @@ final class Campaign {
       summaries[batch.scenario].batches += 1
       summaries[batch.scenario].time += result.time
       let name = scenarios[batch.scenario].name
-      for found in result.findings {
-        if let index = findings.firstIndex(where: { $0.scenario == name && $0.key == found.trace.finding }) {
-          findings[index].count += found.count
-          continue
-        }
-        guard let key = found.trace.finding else { continue }
-        findings.append(
-          CampaignFinding(scenario: name, key: key, trace: found.trace, sequence: found.sequence, count: found.count))
+      for found in result.findings
+      where note(found.trace, scenario: name, sequence: found.sequence, count: found.count) {
         newIn[batch.scenario] = true
       }
     }
@@ -317,28 +311,18 @@ final class Campaign {
       for failure in results[position].failures {
         let scenario = scenarios[batch.scenario]
         let key = FindingKey(property: failure.property, signature: failure.signature)
-        if let index = findings.firstIndex(where: { $0.scenario == scenario.name && $0.key == key }) {
+        if let index = findingIndex(scenario.name, key) {
           findings[index].count += 1
           continue
         }
         let recreated = recreate(failure, scenario: scenario)
         for found in recreated.before {
-          guard let findingKey = found.trace.finding else { continue }
-          if let index = findings.firstIndex(where: { $0.scenario == scenario.name && $0.key == findingKey }) {
-            findings[index].count += 1
-            continue
-          }
-          findings.append(
-            CampaignFinding(
-              scenario: scenario.name, key: findingKey, trace: found.trace, sequence: failure.sequence, count: 1))
+          note(found.trace, scenario: scenario.name, sequence: failure.sequence, count: 1)
         }
         let trace = Trace(
           scenario: scenario.name, property: failure.property, signature: failure.signature, expect: .violation,
           seed: options.seed, profile: recreated.profile, steps: recreated.actions)
-        findings.append(
-          CampaignFinding(
-            scenario: scenario.name, key: key, trace: trace, sequence: failure.sequence, count: 1,
-            detail: failure.detail))
+        note(trace, scenario: scenario.name, sequence: failure.sequence, count: 1, detail: failure.detail)
         newIn[batch.scenario] = true
       }
     }
@@ -362,6 +346,24 @@ final class Campaign {
       if findings[index].known { summaries[scenario].knownFindings += 1 } else { summaries[scenario].newFindings += 1 }
       reported(findings[index])
     }
+  }
+
+  private func findingIndex(_ scenario: String, _ key: FindingKey) -> Int? {
+    findings.firstIndex { $0.scenario == scenario && $0.key == key }
+  }
+
+  /// Adds a trace's finding, or counts it again if the campaign has it; whether it was new.
+  @discardableResult
+  private func note(_ trace: Trace, scenario: String, sequence: Int, count: Int, detail: String = "") -> Bool {
+    guard let key = trace.finding else { return false }
+    if let index = findingIndex(scenario, key) {
+      findings[index].count += count
+      return false
+    }
+    findings.append(
+      CampaignFinding(
+        scenario: scenario, key: key, trace: trace, sequence: sequence, count: count, detail: detail))
+    return true
   }
 
   // MARK: Traps and hangs, from outside

@@ -170,16 +170,24 @@ enum CampaignWorker {
       let trace = Trace(
         scenario: scenario.name, property: finding.property, signature: finding.signature, expect: .violation,
         seed: result.seed, profile: finding.profile, steps: finding.steps)
-      return .object([
-        ("trace", .string(trace.text)), ("sequence", .integer(finding.sequence)),
-        ("count", .integer(finding.sequences)), ("shrunk", .bool(finding.shrunk != nil)),
-        ("certified", .bool(finding.shrunk?.isCertified ?? false)),
-        ("consequences", .array(finding.consequences.map { .string($0.property.rawValue) })),
-      ])
+      return findingJSON(
+        trace, sequence: finding.sequence, count: finding.sequences, shrunk: finding.shrunk,
+        consequences: finding.consequences.map(\.property))
     }
     return .object([
       ("done", .integer(job)), ("sequences", .integer(result.sequencesRun)), ("steps", .integer(result.stepsRun)),
       ("findings", .array(findings)),
+    ])
+  }
+
+  /// A finding as a worker reports it: its trace, the sequence that found it, how many did.
+  static func findingJSON(
+    _ trace: Trace, sequence: Int, count: Int, shrunk: ShrinkResult?, consequences: [PropertyID]
+  ) -> JSON {
+    .object([
+      ("trace", .string(trace.text)), ("sequence", .integer(sequence)), ("count", .integer(count)),
+      ("shrunk", .bool(shrunk != nil)), ("certified", .bool(shrunk?.isCertified ?? false)),
+      ("consequences", .array(consequences.map { .string($0.rawValue) })),
     ])
   }
 
@@ -197,22 +205,11 @@ enum CampaignWorker {
       let found = Trace(
         scenario: scenario.name, property: violation.property, signature: violation.signature, expect: .violation,
         seed: trace.seed, profile: shrunk?.profile ?? trace.profile, steps: shrunk?.actions ?? steps)
-      findings.append(
-        .object([
-          ("trace", .string(found.text)), ("sequence", .integer(sequence)), ("count", .integer(1)),
-          ("shrunk", .bool(shrunk != nil)), ("certified", .bool(shrunk?.isCertified ?? false)),
-        ]))
+      findings.append(findingJSON(found, sequence: sequence, count: 1, shrunk: shrunk, consequences: []))
     }
     return .object([("checked", .integer(result.actions.count)), ("findings", .array(findings))])
   }
 
   /// Writes one line to standard output at once (no buffer a trap could lose).
-  static func emit(_ json: JSON) {
-    var bytes = Array((json.text + "\n").utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
-  }
+  static func emit(_ json: JSON) { writeAll(json.text + "\n", to: 1) }
 }

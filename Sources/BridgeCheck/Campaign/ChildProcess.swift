@@ -70,15 +70,7 @@ final class ChildProcess {
 
   /// Writes one line to the child; false if it is gone (its pipe is closed).
   @discardableResult
-  func send(_ line: String) -> Bool {
-    var bytes = Array((line + "\n").utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-      guard written > 0 else { return false }
-      bytes = bytes.dropFirst(written)
-    }
-    return true
-  }
+  func send(_ line: String) -> Bool { writeAll(line + "\n", to: input) }
 
   /// Reads what is available (call when `poll` says so); returns the complete lines, and
   /// marks the child ended at end of file.

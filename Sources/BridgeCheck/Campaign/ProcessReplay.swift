@@ -28,13 +28,7 @@ struct ProcessReplay {
   }
 
   /// The process property the run broke, and how.
-  var broken: (property: PropertyID, signature: Signature, detail: String)? {
-    switch outcome {
-    case .completed: nil
-    case .crashed(let signature, let detail): (ProcessProperties.crash.id, signature, detail)
-    case .hung: (ProcessProperties.hang.id, Signature(kind: "no return", subject: ""), "")
-    }
-  }
+  var broken: (property: PropertyID, signature: Signature, detail: String)? { outcome.broken }
 
   /// Whether it gave the trace's `expect`: its property and, when the trace names one, signature.
   var matches: Bool {

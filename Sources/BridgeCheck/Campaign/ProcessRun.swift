@@ -55,6 +55,18 @@ enum ProcessOutcome: Equatable {
   case completed
   case crashed(Signature, detail: String)
   case hung
+
+  /// The signature of every hang: nothing outside the process tells one from another.
+  static let hangSignature = Signature(kind: "no return", subject: "")
+
+  /// The process property it broke, how, and the runtime's message; nil when it completed.
+  var broken: (property: PropertyID, signature: Signature, detail: String)? {
+    switch self {
+    case .completed: nil
+    case .crashed(let signature, let detail): (ProcessProperties.crash.id, signature, detail)
+    case .hung: (ProcessProperties.hang.id, Self.hangSignature, "")
+    }
+  }
 }
 
 /// One request to a fresh worker process, watched from outside: it completes, traps or hangs.
@@ -165,13 +177,8 @@ struct ProcessShrinker {
   /// Whether `steps` still trap (with the same message) or hang.
   func reproduces(_ steps: [Action]) -> Bool {
     let trace = Trace(scenario: scenario, property: nil, expect: .holds, seed: nil, profile: profile, steps: steps)
-    guard let (outcome, _) = run.replay(trace) else { return false }
-    switch outcome {
-    case .crashed(let signature, _):
-      return target.property == ProcessProperties.crash.id && signature == target.signature
-    case .hung: return target.property == ProcessProperties.hang.id
-    case .completed: return false
-    }
+    guard let broken = run.replay(trace)?.outcome.broken else { return false }
+    return broken.property == target.property && broken.signature == target.signature
   }
 
   func shrink(_ actions: [Action]) -> [Action] {

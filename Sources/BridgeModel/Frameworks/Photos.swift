@@ -73,12 +73,9 @@ nonisolated public final class PHPhotoLibrary: @unchecked Sendable {
   @MainActor public func register(_ observer: any PHPhotoLibraryChangeObserver) {}
   @MainActor public func unregisterChangeObserver(_ observer: any PHPhotoLibraryChangeObserver) {}
 
-  /// `body` in a background block of the current world, later; at once outside a run.
-  private static func runLater(_ body: @escaping () -> Void) {
-    let box = UncheckedBox(body)
-    guard let world = worldOnThisThread() else { return body() }
-    assumeOnModelThread(world) { $0.enqueueBackground { box.value() } }
-  }
+  /// `body` in a background block of the current world, later; at once outside a run (as a
+  /// global queue's `async` runs it).
+  private static func runLater(_ body: @escaping () -> Void) { DispatchQueue.global().enqueue(body) }
 }
 
 /// A photo or video of the library (storage: the model's library is empty, so fetches find none).
