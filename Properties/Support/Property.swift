@@ -209,6 +209,11 @@ nonisolated public struct Violation: Sendable {
   public internal(set) var step: Int32 = 0
   /// The turn it happened in.
   public internal(set) var turn: Int32 = 0
+  /// In a run that keeps an event log: the position in the log of the event that broke it
+  /// (the log's length when a look at the settled world found it). -1 without a log.
+  public internal(set) var logPosition: Int32 = -1
+  /// Whether a look at the settled world found it, rather than an event.
+  public internal(set) var atSettle = false
 
   /// - Parameters:
   ///   - kind: the rule broken or the event's kind, in a few words (`write in

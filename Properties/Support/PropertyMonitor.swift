@@ -55,7 +55,7 @@ public final class PropertyMonitor: WorldObserver {
     for index in plan.routes[event.interest.bitIndex] {
       sawEvents[index] = true
       if let found = properties[index].observe(event, in: world) {
-        record(found, step: event.step, turn: event.turn)
+        record(found, step: event.step, turn: event.turn, in: world, atSettle: false)
       }
     }
   }
@@ -83,10 +83,12 @@ public final class PropertyMonitor: WorldObserver {
   /// exclusivity checks on every call, found or not (the attribute does not cross modules).
   @inline(never)
   private func record(_ found: Violation, at world: World) {
-    record(found, step: world.step, turn: world.turn)
+    record(found, step: world.step, turn: world.turn, in: world, atSettle: true)
   }
 
-  private func record(_ found: Violation, step: Int32, turn: Int32) {
+  /// The event being observed is appended to the log after the observers, so the log's
+  /// length is its position.
+  private func record(_ found: Violation, step: Int32, turn: Int32, in world: World, atSettle: Bool) {
     if acknowledged.contains(found.property) {
       if !acknowledgedBroken.contains(found.property) { acknowledgedBroken.append(found.property) }
       return
@@ -97,6 +99,8 @@ public final class PropertyMonitor: WorldObserver {
     var found = found
     found.step = step
     found.turn = turn
+    found.logPosition = world.log.map { Int32($0.events.count) } ?? -1
+    found.atSettle = atSettle
     violations.append(found)
     if let target, found.key == target { targetHit = true }
   }

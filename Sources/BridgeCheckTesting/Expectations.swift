@@ -40,16 +40,32 @@ public enum BridgeCheckTesting {
         "\(scenario.name): \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let total = result.findings.count
+    let argument = CallSite.firstArgument(of: "expectHolds", file: "\(filePath)", line: Int(line))
     for (index, finding) in result.findings.enumerated() {
       let heading =
         total == 1
         ? "" : "Finding \(index + 1) of \(total) in \(scenario.name) (\(finding.severity.label)):\n\n"
       TestReporter.fail(
-        heading + report(scenario, finding, result, test: "\(function)", prefix: budget.prefix), fileID: fileID,
-        filePath: filePath,
-        line: line, column: column)
+        heading
+          + report(
+            scenario, finding, result, test: "\(function)", prefix: budget.prefix, scenarioExpression: argument),
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      attach(scenario, finding, result, index: index)
     }
     return result
+  }
+
+  /// Attaches a finding's minimal trace and its HTML page to the running Swift Testing test,
+  /// so `swift test --attachments-path DIR` keeps them.
+  static func attach(_ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, index: Int) {
+    let trace = Trace(
+      scenario: scenario.name, property: finding.property, signature: finding.signature, expect: .violation,
+      seed: result.seed, profile: finding.profile, steps: finding.steps)
+    let base = scenario.name.replacingOccurrences(of: "/", with: "-") + "." + finding.property.rawValue
+    TestReporter.attach(trace.text, named: base + ".trace")
+    if let page = FindingPage.html(scenario: scenario, trace: trace, sequence: finding.sequence, reproduce: []) {
+      TestReporter.attach(page, named: base + ".html")
+    }
   }
 
   /// Fuzzes `scenario` and records a failure unless `property` is among its findings.
@@ -114,7 +130,8 @@ public enum BridgeCheckTesting {
 
   /// A finding's report, reproduced by re-running the test; then its trace, to save and replay.
   static func report(
-    _ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, test: String, prefix: String = ""
+    _ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, test: String, prefix: String = "",
+    scenarioExpression: String? = nil
   ) -> String {
     let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
     let ran =
@@ -137,5 +154,41 @@ public enum BridgeCheckTesting {
       )?.render() ?? finding.violation.message
     return text + finding.consequencesText
       + "\nThe trace (save it as a .trace file and run `bridgecheck replay FILE` on it):\n\n" + trace.text
+      + "\nA regression test, ready to paste: it fails while the bug is there and passes once it is fixed\n"
+      + "(the steps must then hold every property):\n\n"
+      + regressionTest(trace, test: name, scenarioExpression: scenarioExpression)
+  }
+
+  /// A Swift Testing test that replays `trace` expecting it to hold, the trace inline.
+  static func regressionTest(_ trace: Trace, test: String, scenarioExpression: String?) -> String {
+    var regression = trace
+    regression.expect = .holds
+    let body = regression.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+    let name = (test.first.map { String($0).lowercased() + test.dropFirst() } ?? "finding") + "Regression"
+    return """
+      @Test func \(name)() {
+        BridgeCheckTesting.expectReplays(
+          \"\"\"
+      \(body)
+          \"\"\", in: [\(scenarioExpression ?? "scenario")])
+      }
+
+      """
+  }
+
+  /// Replays trace text (a regression test's inline trace) and records a failure unless it
+  /// gives its `expect`; a malformed trace is a failure naming its line.
+  public static func expectReplays(
+    _ text: String, in scenarios: [Scenario],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    do {
+      let trace = try TraceParser.parse(text, file: "the inline trace")
+      expectReplays(
+        trace, in: scenarios, file: "the inline trace", fileID: fileID, filePath: filePath, line: line, column: column)
+    } catch {
+      TestReporter.fail("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }

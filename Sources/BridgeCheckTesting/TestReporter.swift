@@ -17,4 +17,18 @@ enum TestReporter {
       XCTFail(message, file: filePath, line: line)
     }
   }
+
+  /// Where attachments go instead of Swift Testing, for this package's own tests of them.
+  static var attachmentSink: ((_ text: String, _ name: String) -> Void)?
+
+  /// Attaches `text` to the running Swift Testing test (`swift test --attachments-path DIR`
+  /// writes it there); XCTest on Linux has no attachments, so nothing happens under it.
+  static func attach(_ text: String, named name: String) {
+    if let attachmentSink {
+      attachmentSink(text, name)
+      return
+    }
+    guard Test.current != nil else { return }
+    Attachment.record(text, named: name)
+  }
 }

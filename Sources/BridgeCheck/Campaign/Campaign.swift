@@ -35,6 +35,23 @@ struct CampaignFinding {
   var known = false
 }
 
+/// Where a campaign stands, for its status line.
+struct CampaignProgress: Equatable {
+  enum Job: Equatable { case idle, fuzzing, shrinking }
+
+  var elapsed: Duration
+  /// Sequences run so far, the round in flight included.
+  var sequences: Int
+  var findings: Int
+  /// The round in flight, from 1.
+  var round: Int
+  var jobs: [Job]
+  /// Workers replaced after a trap or a hang.
+  var replaced: Int
+  /// What the campaign itself does while its workers wait (recreating a trap), if anything.
+  var activity: String?
+}
+
 /// What a campaign did for one scenario.
 struct CampaignScenarioSummary {
   let name: String
@@ -65,6 +82,9 @@ final class Campaign {
   /// Asked between rounds and while a round waits on its workers: true ends the campaign at
   /// once (SIGINT, SIGTERM). The round in flight is dropped; what earlier rounds found is saved.
   var shouldStop: () -> Bool = { false }
+  /// Called while the campaign runs (several times a second while workers report; the
+  /// caller throttles what it draws).
+  var progressed: (CampaignProgress) -> Void = { _ in }
   /// Whether `shouldStop` ended the campaign.
   private(set) var interrupted = false
   private let scratch: String
@@ -77,6 +97,9 @@ final class Campaign {
   /// Per scenario, whether the last round found something new (it gets two batches).
   private var fruitful: [Bool]
   private let clock = ContinuousClock()
+  private var started: ContinuousClock.Instant = .now
+  /// Workers replaced after a trap or a hang.
+  private var replaced = 0
 
   init(scenarios: [Scenario], options: CampaignOptions, executable: String, corpus: Corpus?) {
     self.scenarios = scenarios
@@ -106,9 +129,9 @@ final class Campaign {
       for slot in workers { slot.stop() }
       try? FileManager.default.removeItem(atPath: scratch)
     }
-    let start = clock.now
+    started = clock.now
     while !interrupted {
-      if let time = options.time, clock.now - start >= time { break }
+      if let time = options.time, clock.now - started >= time { break }
       let batches = planRound()
       if batches.isEmpty { break }
       try runRound(batches)
@@ -232,6 +255,7 @@ final class Campaign {
         results[job.position].time += clock.now - slot.startedAt
         slot.job = nil
         slot.dead = true
+        replaced += 1
         busy -= 1
         // The sequences before it ran, but their findings died with the worker: they run again
         // elsewhere (they hold no trap). The rest of the batch is not run: a scenario that traps
@@ -245,8 +269,29 @@ final class Campaign {
         }
       }
       workers.removeAll { $0.dead }
+      report(progressIn: batches, results)
     }
     try finish(batches, results)
+  }
+
+  /// Tells `progressed` where the round in flight stands: the sequences of earlier rounds, of
+  /// its completed work items, and those the busy workers said they finished.
+  private func report(progressIn batches: [Batch], _ results: [BatchResult], activity: String? = nil) {
+    var sequences = summaries.reduce(0) { $0 + $1.sequences } + results.reduce(0) { $0 + $1.sequences }
+    var jobs: [CampaignProgress.Job] = []
+    for slot in workers {
+      guard let job = slot.job else {
+        jobs.append(.idle)
+        continue
+      }
+      jobs.append(slot.isShrinking ? .shrinking : .fuzzing)
+      if let current = slot.current { sequences += (current - job.first) / options.shard.count }
+    }
+    jobs += Array(repeating: .idle, count: max(0, options.jobs - jobs.count))
+    progressed(
+      CampaignProgress(
+        elapsed: clock.now - started, sequences: sequences, findings: findings.count, round: rounds + 1, jobs: jobs,
+        replaced: replaced, activity: activity))
   }
 
   private func idleWorker() throws(CampaignError) -> WorkerSlot? {
@@ -315,6 +360,8 @@ final class Campaign {
           findings[index].count += 1
           continue
         }
+        let what = failure.property == ProcessProperties.hang.id ? "hang" : "trap"
+        report(progressIn: [], [], activity: "recreating and shrinking a \(what) of \(scenario.name)")
         let recreated = recreate(failure, scenario: scenario)
         for found in recreated.before {
           note(found.trace, scenario: scenario.name, sequence: failure.sequence, count: 1)

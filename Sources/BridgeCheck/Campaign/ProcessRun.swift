@@ -14,6 +14,8 @@ final class WorkerSlot {
   private(set) var startedAt: ContinuousClock.Instant = .now
   private var shrinking = false
   var dead = false
+  /// Whether the worker is shrinking a finding (it said so, and has not started another sequence).
+  var isShrinking: Bool { shrinking }
 
   init(executable: String, errorPath: String) throws(CampaignError) {
     process = try ChildProcess(executable: executable, arguments: ["campaign", "--worker"], errorPath: errorPath)

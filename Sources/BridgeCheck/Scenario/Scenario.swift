@@ -64,6 +64,8 @@ nonisolated public struct Scenario: Sendable {
   public var source: String
   /// Set when the verdict is a finding against the source's own claim: why.
   public var finding: String?
+  /// Where `Scenario(…)` is written, so CI annotations can point at it.
+  public var declaration: DeclarationSite
   public var profile: BehaviourProfile
   public var bounds: RunBounds
   /// Values the fuzzer draws for named states (trace text), overriding their types' defaults.
@@ -94,9 +96,11 @@ nonisolated public struct Scenario: Sendable {
 
   public init<Root: View & SendableMetatype>(
     _ name: String, expect expectation: Expectation = .holds, summary: String = "", source: String = "",
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     root: @escaping @MainActor @Sendable () -> Root
   ) {
-    self.init(name, expectation, summary, source, properties: Properties.all) { world, domains, knobs in
+    let site = DeclarationSite(fileID: fileID, filePath: filePath, line: line)
+    self.init(name, expectation, summary, source, site, properties: Properties.all) { world, domains, knobs in
       // The root is made with the world current: a model its initial values make may start a
       // task or a timer, and those are the world's (F-CC1).
       RunContext.with(world) { _ = world.mount(root(), domains: domains, environment: knobs) }
@@ -116,15 +120,17 @@ nonisolated public struct Scenario: Sendable {
   /// ```
   public init(
     _ name: String, expect expectation: Expectation = .holds, summary: String = "", source: String = "",
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     app launch: @escaping @MainActor @Sendable (World) -> AnyObject?
   ) {
-    self.init(name, expectation, summary, source, properties: Properties.all) { world, domains, knobs in
+    let site = DeclarationSite(fileID: fileID, filePath: filePath, line: line)
+    self.init(name, expectation, summary, source, site, properties: Properties.all) { world, domains, knobs in
       world.launch(domains: domains, environment: knobs, launch)
     }
   }
 
   private init(
-    _ name: String, _ expectation: Expectation, _ summary: String, _ source: String,
+    _ name: String, _ expectation: Expectation, _ summary: String, _ source: String, _ site: DeclarationSite,
     properties: [any Property.Type],
     mount: @escaping @MainActor @Sendable (World, [String: [String]], [EnvironmentKnob]) -> Void
   ) {
@@ -132,6 +138,7 @@ nonisolated public struct Scenario: Sendable {
     self.expectation = expectation
     self.summary = summary
     self.source = source
+    self.declaration = site
     self.profile = .default
     self.bounds = .default
     self.domains = [:]
@@ -317,4 +324,26 @@ nonisolated extension Scenario {
 nonisolated private struct ImmutableKeyPath<Root, Value>: @unchecked Sendable {
   let keyPath: KeyPath<Root, Value>
   init(_ keyPath: KeyPath<Root, Value>) { self.keyPath = keyPath }
+}
+
+/// Where a scenario is declared in its team's sources.
+nonisolated public struct DeclarationSite: Sendable, Equatable {
+  /// `Module/File.swift`.
+  public let fileID: String
+  /// The file's path when it was compiled.
+  public let filePath: String
+  public let line: Int
+
+  public init(fileID: String, filePath: String, line: Int) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+  }
+
+  /// The file's path under `root` (a CI checkout, where annotations are resolved), or its
+  /// compiled path when it is not under `root` (built elsewhere).
+  public func path(under root: String) -> String {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
+  }
 }
