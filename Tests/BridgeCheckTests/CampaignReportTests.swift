@@ -115,52 +115,113 @@ struct CampaignReportTests {
     }
   }
 
-  @Test("JUnit: well-formed, one test case per scenario and per finding, counts that add up, the report in the failure")
+  /// The xunit2 schema CI systems read (Jenkins' JUnit schema, which pytest's `xunit2` family
+  /// follows): per element, the attributes it may have and the children it may have, in order
+  /// (`?` at most one, `*` any number). A `<testcase>` has no `<properties>` (pytest moved its
+  /// properties to the suite for that reason: `record_testsuite_property`, pytest 4.5).
+  static let schema: [String: (attributes: Set<String>, children: [(String, Character)])] = [
+    "testsuites": (["name", "time", "tests", "failures", "disabled", "errors"], [("testsuite", "*")]),
+    "testsuite": (
+      ["name", "tests", "failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package"],
+      [("properties", "?"), ("testcase", "*"), ("system-out", "?"), ("system-err", "?")]
+    ),
+    "properties": ([], [("property", "*")]),
+    "property": (["name", "value"], []),
+    "testcase": (
+      ["name", "assertions", "time", "classname", "status"],
+      [("skipped", "?"), ("error", "*"), ("failure", "*"), ("system-out", "*"), ("system-err", "*")]
+    ),
+    "failure": (["message", "type"], []), "system-out": ([], []),
+  ]
+
+  /// Whether `element` and everything under it follows `schema`; the first breach if not.
+  static func breach(_ element: XMLTree.Element) -> String? {
+    guard let rule = schema[element.name] else { return "unknown element <\(element.name)>" }
+    if let extra = element.attributes.keys.sorted().first(where: { !rule.attributes.contains($0) }) {
+      return "<\(element.name)> has attribute \(extra)"
+    }
+    var position = 0
+    var count = 0
+    for child in element.children {
+      while position < rule.children.count, rule.children[position].0 != child.name {
+        position += 1
+        count = 0
+      }
+      guard position < rule.children.count else { return "<\(child.name)> is not allowed there in <\(element.name)>" }
+      count += 1
+      if rule.children[position].1 == "?" && count > 1 { return "more than one <\(child.name)> in <\(element.name)>" }
+      if let inner = breach(child) { return inner }
+    }
+    return nil
+  }
+
+  @Test("JUnit: well-formed, valid against the xunit2 schema, counts that add up, the report in each finding's failure")
   func junit() throws {
     let text = ReportRun.output.read("junit.xml")
     let parsed = XMLTree.parse(text)
     let root = try #require(parsed.root, "\(parsed.error ?? "")")
+    #expect(Self.breach(root) == nil, "\(Self.breach(root) ?? "")")
     #expect(root.name == "testsuites")
     let suites = root.all("testsuite")
-    #expect(suites.count == 1)
     let cases = root.all("testcase")
     let failures = root.all("failure")
     #expect(root.attributes["tests"] == String(cases.count))
     #expect(root.attributes["failures"] == String(failures.count))
-    #expect(suites.first?.attributes["tests"] == String(cases.count))
     #expect(root.attributes["errors"] == "0")
     #expect(Double(root.attributes["time"] ?? "") != nil)
-    // Three scenarios and three findings.
+    // A suite per scenario; three scenarios and three findings.
+    #expect(suites.compactMap { $0.attributes["name"] } == ReportRun.scenarios)
+    for suite in suites {
+      #expect(suite.attributes["tests"] == String(suite.all("testcase").count))
+      #expect(suite.attributes["failures"] == String(suite.all("failure").count))
+    }
     #expect(cases.count == 6)
-    let names = cases.compactMap { $0.attributes["name"] }
-    for scenario in ReportRun.scenarios { #expect(names.contains(scenario), "\(scenario)") }
     let held = try #require(cases.first { $0.attributes["name"] == "static-label/no-coordinator" })
     #expect(held.all("failure").isEmpty)
     #expect(held.all("system-out").first?.text.hasPrefix("every property held over 64 sequences") == true)
     #expect(held.attributes["classname"] == "bridgecheck.static-label")
-    // Each finding's test case: the report in its failure, the trace file as a property.
-    let findingCases = cases.filter { ($0.attributes["name"] ?? "").contains(": ") }
-    #expect(findingCases.count == 3)
-    for testCase in findingCases {
-      let failure = try #require(testCase.all("failure").first)
-      let property = try #require(failure.attributes["type"])
-      #expect(failure.text.hasPrefix("✗ \(property)\n"), "\(failure.text.prefix(80))")
-      #expect(failure.text.contains("Minimal steps ("))
-      #expect(failure.attributes["message"] == Properties.info(PropertyID(property))?.claim)
-      let properties = Dictionary(
-        uniqueKeysWithValues: testCase.all("property").compactMap { element in
-          element.attributes["name"].map { ($0, element.attributes["value"] ?? "") }
-        })
-      let trace = try #require(properties["trace"])
-      #expect(
-        FileManager.default.fileExists(atPath: trace.replacingOccurrences(of: "DIR", with: ReportRun.output.directory)))
-      #expect(properties["status"] == "new")
+    // Each finding's test case: the report in its failure, its trace file in its suite's
+    // properties (in the order of the findings) and as a Jenkins attachment.
+    for suite in suites {
+      let findingCases = suite.all("testcase").filter { ($0.attributes["name"] ?? "").contains(": ") }
+      let traces = suite.all("property").filter { $0.attributes["name"] == "trace" }.compactMap {
+        $0.attributes["value"]
+      }
+      #expect(traces.count == findingCases.count)
+      for (testCase, trace) in zip(findingCases, traces) {
+        let failure = try #require(testCase.all("failure").first)
+        let property = try #require(failure.attributes["type"])
+        #expect(failure.text.hasPrefix("✗ \(property)\n"), "\(failure.text.prefix(80))")
+        #expect(failure.text.contains("Minimal steps ("))
+        #expect(failure.attributes["message"] == Properties.info(PropertyID(property))?.claim)
+        #expect(trace.contains("/" + property + "."), "\(trace)")
+        #expect(
+          FileManager.default.fileExists(
+            atPath: trace.replacingOccurrences(of: "DIR", with: ReportRun.output.directory))
+        )
+        #expect(testCase.all("system-out").first?.text.hasSuffix("[[ATTACHMENT|\(trace)]]") == true)
+      }
     }
+    #expect(cases.filter { ($0.attributes["name"] ?? "").contains(": ") }.count == 3)
     // The scenario with findings fails too, naming them.
     let crash = try #require(cases.first { $0.attributes["name"] == "crash/force-unwrap-in-coordinator" })
     #expect(
       crash.all("failure").first?.attributes["message"]
         == "2 findings over 2 sequences, 50 steps: coordinators.no-leaked-children (new), process.crash (new)")
+  }
+
+  @Test("The xunit2 check itself rejects a property inside a test case and an unknown attribute")
+  func junitSchemaCheck() throws {
+    let inside = try #require(
+      XMLTree.parse(
+        "<testsuites><testsuite name=\"a\" tests=\"1\"><testcase name=\"x\"><properties/></testcase></testsuite></testsuites>"
+      ).root)
+    #expect(Self.breach(inside) == "<properties> is not allowed there in <testcase>")
+    let order = try #require(
+      XMLTree.parse("<testsuites><testsuite><testcase/><properties/></testsuite></testsuites>").root)
+    #expect(Self.breach(order) == "<properties> is not allowed there in <testsuite>")
+    let attribute = try #require(XMLTree.parse("<testsuites><testsuite color=\"red\"/></testsuites>").root)
+    #expect(Self.breach(attribute) == "<testsuite> has attribute color")
   }
 
   @Test("XML text: markup escaped, characters XML cannot carry dropped")

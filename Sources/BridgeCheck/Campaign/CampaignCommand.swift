@@ -22,8 +22,8 @@ enum CampaignCommand {
       --hang-timeout S   a sequence silent this long is a hang (default 10)
       --corpus DIR       save each finding's minimal trace under DIR (atomic writes; a finding
                          the corpus already holds is counted as known)
-      --junit FILE       JUnit XML: a test case per scenario and per finding, the report in its
-                         failure, the trace file as its `trace` property
+      --junit FILE       JUnit XML (xunit2): a suite per scenario, a test case for it and one per
+                         finding, the report in its failure, its trace file as a `trace` property
       --markdown FILE    a summary for a pull-request comment or GITHUB_STEP_SUMMARY: the
                          scenarios, each finding's steps and the commands that reproduce it
       --html DIR         a page per finding (its timeline drawn as SVG, a lane per actor) and an

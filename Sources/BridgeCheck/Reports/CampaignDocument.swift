@@ -150,63 +150,63 @@ extension CampaignDocument {
 // MARK: JUnit
 
 extension CampaignDocument {
-  /// JUnit XML as CI systems read it (Jenkins, GitLab, GitHub test reporters): one
-  /// `<testcase>` per scenario, failing when it has a finding, and one per finding, whose
-  /// `<failure>` holds the full report and whose `trace` property names its trace file.
+  /// JUnit XML as CI systems read it (Jenkins, GitLab, GitHub's test-report actions), valid
+  /// against the xunit2 schema they share: a `<testsuite>` per scenario, with a `<testcase>`
+  /// for the scenario (failing when it has a finding) and one per finding, whose `<failure>`
+  /// holds the full report. That schema allows no `<properties>` inside a `<testcase>` (pytest's
+  /// `record_property` breaks it for that reason), so a finding's trace file is a `trace`
+  /// property of its scenario's suite, one per finding in the order of their test cases, and
+  /// `[[ATTACHMENT|path]]` in the finding's `<system-out>` (Jenkins' attachments convention).
   func junit() -> String {
     let failures = summaries.filter { !items(of: $0.name).isEmpty }.count + items.count
     let tests = summaries.count + items.count
-    let time = Self.seconds(elapsed)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml +=
-      "<testsuites name=\"bridgecheck campaign\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
-    xml +=
-      "  <testsuite name=\"bridgecheck campaign\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
-    xml += "    <properties>\n"
+      "<testsuites name=\"bridgecheck campaign\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(elapsed))\">\n"
     let shard = "\(options.shard.index)/\(options.shard.count)"
-    for (name, value) in [
+    let campaign = [
       ("seed", "\(options.seed)"), ("shard", shard), ("jobs", "\(options.jobs)"), ("rounds", "\(rounds)"),
-      ("sequences", "\(sequences)"), ("interrupted", "\(interrupted)"),
-    ] {
-      xml += "      <property name=\"\(name)\" value=\"\(Self.xml(value))\"/>\n"
-    }
-    xml += "    </properties>\n"
+      ("interrupted", "\(interrupted)"),
+    ]
     for summary in summaries {
       let found = items(of: summary.name)
+      let className = Self.xml(Self.className(summary.name))
+      xml +=
+        "  <testsuite name=\"\(Self.xml(summary.name))\" tests=\"\(1 + found.count)\" failures=\"\(found.isEmpty ? 0 : 1 + found.count)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(summary.time))\">\n"
+      xml += "    <properties>\n"
+      let traces = found.compactMap { item in item.finding.path.flatMap { $0.isEmpty ? nil : ("trace", $0) } }
+      for (name, value) in campaign + [("sequences", "\(summary.sequences)"), ("steps", "\(summary.steps)")] + traces {
+        xml += "      <property name=\"\(name)\" value=\"\(Self.xml(value))\"/>\n"
+      }
+      xml += "    </properties>\n"
       let open =
-        "    <testcase classname=\"\(Self.xml(Self.className(summary.name)))\" name=\"\(Self.xml(summary.name))\" time=\"\(Self.seconds(summary.time))\""
+        "    <testcase classname=\"\(className)\" name=\"\(Self.xml(summary.name))\" time=\"\(Self.seconds(summary.time))\">\n"
       let held = "\(summary.sequences) sequences, \(summary.steps) steps"
       if found.isEmpty {
         xml +=
-          open + ">\n      <system-out>\(Self.xml("every property held over \(held)"))</system-out>\n    </testcase>\n"
-        continue
-      }
-      let list = found.map { "\($0.finding.key.property) (\($0.finding.known ? "known" : "new"))" }
-      let count = found.count == 1 ? "1 finding" : "\(found.count) findings"
-      xml += open + ">\n"
-      xml +=
-        "      <failure message=\"\(Self.xml("\(count) over \(held): " + list.joined(separator: ", ")))\" type=\"bridgecheck.findings\"/>\n"
-      xml += "    </testcase>\n"
-      for item in found {
+          open + "      <system-out>\(Self.xml("every property held over \(held)"))</system-out>\n    </testcase>\n"
+      } else {
+        let list = found.map { "\($0.finding.key.property) (\($0.finding.known ? "known" : "new"))" }
+        let count = found.count == 1 ? "1 finding" : "\(found.count) findings"
+        xml += open
         xml +=
-          "    <testcase classname=\"\(Self.xml(Self.className(summary.name)))\" name=\"\(Self.xml("\(summary.name): \(item.finding.key.property) (\(item.finding.key.signature.traceText))"))\" time=\"0\">\n"
-        xml += "      <properties>\n"
-        var properties = [
-          ("property", item.finding.key.property.rawValue), ("status", item.finding.known ? "known" : "new"),
-          ("sequence", "\(item.finding.sequence)"),
-        ]
-        if let path = item.finding.path, !path.isEmpty { properties.insert(("trace", path), at: 0) }
-        for (name, value) in properties {
-          xml += "        <property name=\"\(name)\" value=\"\(Self.xml(value))\"/>\n"
-        }
-        xml += "      </properties>\n"
+          "      <failure message=\"\(Self.xml("\(count) over \(held): " + list.joined(separator: ", ")))\" type=\"bridgecheck.findings\"/>\n"
+        xml += "    </testcase>\n"
+      }
+      for item in found {
+        let name = "\(summary.name): \(item.finding.key.property) (\(item.finding.key.signature.traceText))"
+        xml += "    <testcase classname=\"\(className)\" name=\"\(Self.xml(name))\" time=\"0\">\n"
         xml +=
           "      <failure message=\"\(Self.xml(item.info.claim))\" type=\"\(Self.xml(item.finding.key.property.rawValue))\">"
           + Self.xml(item.text) + "</failure>\n"
+        var out = "\(item.finding.known ? "known" : "new"), first found by sequence \(item.finding.sequence)"
+        if let path = item.finding.path, !path.isEmpty { out += "\n[[ATTACHMENT|\(path)]]" }
+        xml += "      <system-out>\(Self.xml(out))</system-out>\n"
         xml += "    </testcase>\n"
       }
+      xml += "  </testsuite>\n"
     }
-    xml += "  </testsuite>\n</testsuites>\n"
+    xml += "</testsuites>\n"
     return xml
   }
 
