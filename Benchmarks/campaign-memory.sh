@@ -38,6 +38,10 @@ first = [r for r in rows if r[0] <= 60]
 last = [r for r in rows if r[0] >= end - 60]
 grew = False
 print(f"{len(rows)} samples over {end} s (RSS in KB)")
+print("   s  campaign  workers")
+for minute in range(0, end + 1, 60):
+    near = min(rows, key=lambda r: abs(r[0] - minute))
+    print(f"{near[0]:>4}  {near[1]:>8,}  {near[2]:>7,}")
 for column, name in ((1, "campaign process"), (2, "workers, summed")):
     a = max(r[column] for r in first)
     b = max(r[column] for r in last)

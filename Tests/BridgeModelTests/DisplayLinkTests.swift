@@ -11,6 +11,12 @@ private final class FrameCounter {
   }
 }
 
+/// Keeps its display link, whose target it is: a cycle, as an app that never invalidates it has.
+private final class LinkOwner {
+  var link: CADisplayLink?
+  func step(_ link: CADisplayLink) {}
+}
+
 @MainActor
 @Suite("CADisplayLink (issue 9 §1.12)")
 struct DisplayLinkTests {
@@ -37,6 +43,28 @@ struct DisplayLinkTests {
     link?.isPaused = false
     world.advanceClock(by: 16)
     #expect(counter.frames == 4)
+  }
+
+  @Test("Teardown: the target of a link never invalidated, which keeps the link, is released with the world")
+  func teardownReleasesCycle() {
+    weak var weakCounter: LinkOwner?
+    weak var weakWorld: World?
+    do {
+      let (world, _) = makeWorld(EmptyView())
+      weakWorld = world
+      world.act {
+        let owner = LinkOwner()
+        let link = CADisplayLink(target: owner, selector: LinkOwner.step)
+        link.add(to: .main, forMode: .common)
+        owner.link = link
+        weakCounter = owner
+      }
+      world.advanceClock(by: 32)
+      #expect(weakCounter != nil)
+      world.tearDown()
+    }
+    #expect(weakWorld == nil)
+    #expect(weakCounter == nil)
   }
 
   @Test("F-DL1: the link retains its target until invalidated; invalidate stops the frames and lets it go")

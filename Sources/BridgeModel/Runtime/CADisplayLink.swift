@@ -61,6 +61,10 @@ public final class CADisplayLink {
     guard timer == nil, action != nil, let world = RunContext.current else { return }
     let frame = Timer(timeInterval: duration, repeats: true) { [self] _ in frameDidCome() }
     frame.registrationKind = .displayLink
+    // A link never invalidated and its target keep each other (F-DL1): when the world is torn
+    // down, the link lets go of its target, as the run loop lets go of the link, so a harness
+    // that drops thousands of worlds reclaims the app.
+    frame.onTeardown = { [weak self] in self?.action = nil }
     timer = frame
     frame.schedule(in: world)
     targetTimestamp = CACurrentMediaTime() + duration

@@ -18,10 +18,15 @@ public final class Timer {
   /// What it is to the world: a timer, or a display link's frames.
   @exclusivity(unchecked) var registrationKind = RegistrationKind.timer
 
+  /// What else the timer's owner lets go of when the world is torn down (a display link, its target).
+  @exclusivity(unchecked) var onTeardown: (() -> Void)?
+
   /// The world is torn down: the run loop lets go of the timer, and the timer of its block.
   func releaseForTeardown() {
     isValid = false
     block = nil
+    onTeardown?()
+    onTeardown = nil
   }
 
   public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
