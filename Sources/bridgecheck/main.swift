@@ -1,4 +1,4 @@
 import BridgeCatalog
 import BridgeCheck
 
-BridgeCheckCommand.main(scenarios: Catalog.allScenarios)
+BridgeCheckCommand.main(scenarios: Catalog.allScenarios, benchmarks: RowsScaling.scenario(named:))

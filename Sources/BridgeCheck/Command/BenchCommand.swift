@@ -29,7 +29,8 @@ enum BenchCommand {
     let selected =
       names.isEmpty
       ? scenarios.filter { !$0.expectation.breaksProcess }
-      : try BridgeCheckCommand.select(names, from: scenarios, usage: usage)
+      : try BridgeCheckCommand.select(
+        names, from: scenarios + names.compactMap { context.benchmarks($0) }, usage: usage)
     if let process = selected.first(where: { $0.expectation.breaksProcess }) {
       throw UsageError(
         message:

@@ -10,11 +10,16 @@ import BridgeProperties
 /// standard error, as git and swift-argument-parser do.
 public enum BridgeCheckCommand {
   /// Runs the process's arguments and exits.
-  public static func main(scenarios: [Scenario]) -> Never {
+  ///
+  /// - Parameter benchmarks: scenarios only `bench --scenario NAME` builds, by name (a family
+  ///   such as a screen of N rows, which no other command lists or runs).
+  public static func main(
+    scenarios: [Scenario], benchmarks: @escaping @Sendable (String) -> Scenario? = { _ in nil }
+  ) -> Never {
     let arguments = CommandLine.arguments
     let code = run(
       Array(arguments.dropFirst()), scenarios: scenarios, console: StandardConsole(),
-      program: program(invokedAs: arguments.first ?? "bridgecheck"))
+      program: program(invokedAs: arguments.first ?? "bridgecheck"), benchmarks: benchmarks)
     exit(code)
   }
 
@@ -55,12 +60,13 @@ public enum BridgeCheckCommand {
   ///   by default; it must hold the same scenarios).
   public static func run(
     _ arguments: [String], scenarios: [Scenario], console: any Console, program: String = "swift run bridgecheck",
-    executable: String? = nil
+    executable: String? = nil, benchmarks: @escaping @Sendable (String) -> Scenario? = { _ in nil }
   ) -> Int32 {
     let command = arguments.first ?? ""
     let rest = Array(arguments.dropFirst())
-    let context = CommandContext(
+    var context = CommandContext(
       scenarios: scenarios, console: console, program: program, executable: executable ?? currentExecutable())
+    context.benchmarks = benchmarks
     do {
       if let usage = commands.first(where: { $0.name == command })?.usage,
         rest.contains("--help") || rest.contains("-h")
@@ -169,6 +175,8 @@ struct CommandContext {
   let program: String
   /// Where a campaign's workers start from.
   let executable: String
+  /// Scenarios only `bench` builds, by name (`BridgeCheckCommand.main(scenarios:benchmarks:)`).
+  var benchmarks: @Sendable (String) -> Scenario? = { _ in nil }
 }
 
 #if canImport(Glibc)

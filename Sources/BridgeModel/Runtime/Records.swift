@@ -20,6 +20,9 @@ struct ObjectRecord {
   /// The view controller, while it is alive.
   unowned(unsafe) var controller: UIViewController?
   var isAlive = true
+  /// Whether a weak delegate or data source of this object was ever recorded: an object that
+  /// never had one (most of those a screen makes) has no record to replace when one is set.
+  var hadWeakReference = false
 }
 
 /// A weak delegate or data source a UIKit object was given, while it is set
@@ -38,6 +41,11 @@ struct WeakReferenceRecord {
   /// The object is a view controller: its release is a screen closing, not a lost delegate.
   let targetIsController: Bool
   let step: Int32
+  /// Its place among the records in the order they were set (reports keep that order).
+  let order: Int
+  /// The representable whose coordinator it is, while that node holds it (until its dismantle,
+  /// the coordinator cannot be released), or `.none`.
+  let pinnedBy: NodeID
 }
 
 /// A weak delegate or data source whose object was released while its owner is on screen.

@@ -14,8 +14,37 @@ struct Registry {
   /// The short names of those types, made when first asked for.
   var nodeTypeNames: [String?] = []
   var states: [any AnyStateLocation] = []
+  /// The index in `states` of the first state of each name, for the first `namedStates`
+  /// states (a screen of N rows has N states, and a step that writes one finds it by name).
+  /// Made as lookups need it; only looked up, never iterated.
+  var firstStateNamed: [String: Int] = [:]
+  var namedStates = 0
+
+  /// The first state named `name` whose location `accepts`, in registration order.
+  mutating func firstState(named name: String, where accepts: (any AnyStateLocation) -> Bool) -> (any AnyStateLocation)?
+  {
+    while namedStates < states.count {
+      let name = states[namedStates].name
+      if firstStateNamed[name] == nil { firstStateNamed[name] = namedStates }
+      namedStates += 1
+    }
+    guard let first = firstStateNamed[name] else { return nil }
+    if accepts(states[first]) { return states[first] }
+    // A later state of the same name (another graph's root): in order, as a scan would find it.
+    for index in (first + 1)..<states.count where states[index].name == name && accepts(states[index]) {
+      return states[index]
+    }
+    return nil
+  }
   var registrations: [RegistrationRecord] = []
+  /// The weak references whose object may be released: looked at after every step.
   var weakReferences: [WeakReferenceRecord] = []
+  /// Those whose object is a live representable's coordinator, which the representable holds:
+  /// not looked at until it is dismantled (a screen of N text fields, each its coordinator's
+  /// delegate, then costs nothing per step).
+  var pinnedWeakReferences: [WeakReferenceRecord] = []
+  /// The weak references recorded so far (their `order`).
+  var weakReferencesRecorded = 0
   var notificationNames: [String] = []
 
   /// The record of an object of this world, if the id names one.

@@ -48,8 +48,21 @@ extension World {
 
   /// The element with this trace name, if it is on screen.
   public func element(named name: String) -> Element? {
-    for element in elements where element.name == name { return element }
-    return nil
+    let all = elements
+    guard all.count > 8 else {
+      for element in all where element.name == name { return element }
+      return nil
+    }
+    if elementPositions?.version != hierarchyVersion {
+      var positions: [String: Int] = [:]
+      positions.reserveCapacity(all.count)
+      for position in all.indices where positions[all[position].name] == nil {
+        positions[all[position].name] = position
+      }
+      elementPositions = (hierarchyVersion, positions)
+    }
+    guard let position = elementPositions?.positions[name] else { return nil }
+    return all[position]
   }
 
   /// The current value, in trace text, of the fuzzable state with this name.
@@ -57,8 +70,7 @@ extension World {
 
   /// The fuzzable state with this name.
   func fuzzableState(named name: String) -> (any AnyStateLocation)? {
-    for location in registry.states where location.isFuzzable && location.name == name { return location }
-    return nil
+    registry.firstState(named: name) { $0.isFuzzable }
   }
 
   // MARK: Choices

@@ -65,7 +65,30 @@ extension World {
 
   /// Orders a batch of requests shallowest first, in request order among equals.
   private func orderByDepth(_ range: Range<Int>) {
-    for index in range { layoutRequests[index].depth = layoutRequests[index].view?.depthInHierarchy ?? 0 }
+    var ordered = true
+    for index in range {
+      layoutRequests[index].depth = layoutRequests[index].view?.depthInHierarchy ?? 0
+      if index > range.lowerBound, layoutRequests[index].depth < layoutRequests[index - 1].depth { ordered = false }
+    }
+    guard !ordered else { return }
+    // A screen's first layout files a request per view: place them by depth in one pass,
+    // keeping request order among equals (insertion sort would be quadratic there).
+    if range.count > 16 {
+      // Index loops only: a `for … in` over `[LayoutRequest]` never ends in a debug build of
+      // Swift 6.3.1 (the iterator's `nil` reads as a request whose `unowned(unsafe)` view is nil).
+      let batch = Array(layoutRequests[range])
+      var deepest = 0
+      for index in batch.indices { deepest = max(deepest, batch[index].depth) }
+      var starts = [Int](repeating: 0, count: deepest + 2)
+      for index in batch.indices { starts[batch[index].depth + 1] += 1 }
+      for depth in 1..<starts.count { starts[depth] += starts[depth - 1] }
+      for index in batch.indices {
+        let depth = batch[index].depth
+        layoutRequests[range.lowerBound + starts[depth]] = batch[index]
+        starts[depth] += 1
+      }
+      return
+    }
     // Insertion sort: batches are a handful of views, and it keeps equals in order.
     var next = range.lowerBound + 1
     while next < range.upperBound {

@@ -42,17 +42,57 @@ extension World {
   /// A weak delegate or data source of a view or controller was set (nil clears it).
   func noteWeakReference(owner: ObjectID, slot: String, target: AnyObject?) {
     guard !owner.isNone else { return }
-    registry.weakReferences.removeAll { $0.owner == owner && $0.slot == slot }
+    // The records of an owner that never had one need no search (a screen of N text fields
+    // sets N delegates as it mounts: searching each time made that quadratic).
+    let ownerRecord = registry.object(owner)
+    if ownerRecord?.hadWeakReference ?? true {
+      registry.weakReferences.removeAll { $0.owner == owner && $0.slot == slot }
+      registry.pinnedWeakReferences.removeAll { $0.owner == owner && $0.slot == slot }
+    }
     guard let target else { return }
-    registry.weakReferences.append(
-      WeakReferenceRecord(
-        owner: owner, slot: slot, target: WeakBox(target), targetClass: Swift.type(of: target),
-        targetIsController: target is UIViewController, step: step))
+    if Int(owner.raw) < registry.objects.count { registry.objects[Int(owner.raw)].hadWeakReference = true }
+    let record = WeakReferenceRecord(
+      owner: owner, slot: slot, target: WeakBox(target), targetClass: Swift.type(of: target),
+      targetIsController: target is UIViewController, step: step, order: registry.weakReferencesRecorded,
+      pinnedBy: pin(target, ownerNode: ownerRecord?.node ?? .none))
+    registry.weakReferencesRecorded += 1
+    if record.pinnedBy.isNone {
+      registry.weakReferences.append(record)
+    } else {
+      registry.pinnedWeakReferences.append(record)
+    }
     // For reports only: no property looks at it, and naming the type costs.
     if wantsDetail { emit(.weakReferenceSet(owner, slot: slot, target: String(describing: Swift.type(of: target)))) }
   }
 
-  /// Whether a weak delegate or data source is recorded (else `lostWeakReferences` is empty).
+  /// The representable that holds `target` as its coordinator: the node whose code made the
+  /// owner, if it is not dismantled and its coordinator is `target`; else `.none`.
+  private func pin(_ target: AnyObject, ownerNode: NodeID) -> NodeID {
+    guard let node = registry.node(ownerNode), !node.isDismantled, node.coordinator?.object === target else {
+      return .none
+    }
+    return ownerNode
+  }
+
+  /// The node no longer holds its coordinator: the weak references to it are looked at after
+  /// every step again, in the order they were set.
+  private func unpinWeakReferences(of node: NodeID) {
+    guard !registry.pinnedWeakReferences.isEmpty else { return }
+    var index = 0
+    while index < registry.pinnedWeakReferences.count {
+      guard registry.pinnedWeakReferences[index].pinnedBy == node else {
+        index += 1
+        continue
+      }
+      let record = registry.pinnedWeakReferences.remove(at: index)
+      var position = registry.weakReferences.count
+      while position > 0, registry.weakReferences[position - 1].order > record.order { position -= 1 }
+      registry.weakReferences.insert(record, at: position)
+    }
+  }
+
+  /// Whether a weak delegate or data source that may be released is recorded (else
+  /// `lostWeakReferences` is empty: a pinned one's object is held by its representable).
   /// Not inlined into other modules, where `@exclusivity(unchecked)` does not reach.
   @inline(never)
   public var holdsWeakReferences: Bool { !registry.weakReferences.isEmpty }
@@ -124,17 +164,35 @@ extension World {
   /// hosting controllers whose views are in them.
   public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
     guard hasTables else { return [] }
-    var result: [(ObjectID, Int, Int)] = []
+    // One pass over the objects for the lists and the loaded views of the hosting controllers,
+    // then for each list a walk up from each such view (a view is in a cell if the cell is one
+    // of its ancestors): asked after every step of a scenario with a table, so not a pass over
+    // every object for every list.
+    var lists: [(list: UIScrollView, cells: [UIView])] = []
+    var hostedViews: [UIView] = []
     for record in registry.objects where record.isAlive {
-      guard let list = record.view as? UIScrollView, let cells = list.reusedCells else { continue }
+      if let view = record.view {
+        if let list = view as? UIScrollView, let cells = list.reusedCells { lists.append((list, cells)) }
+      } else if let controller = record.controller, controller.isHostingController,
+        let view = controller.viewIfLoaded
+      {
+        hostedViews.append(view)
+      }
+    }
+    var result: [(ObjectID, Int, Int)] = []
+    result.reserveCapacity(lists.count)
+    for (list, cells) in lists {
+      var cellIDs = Set<ObjectIdentifier>(minimumCapacity: cells.count)
+      for cell in cells { cellIDs.insert(ObjectIdentifier(cell)) }
       var count = 0
-      for candidate in registry.objects where candidate.isAlive {
-        guard let controller = candidate.controller, controller.isHostingController,
-          let view = controller.viewIfLoaded
-        else { continue }
-        for cell in cells where view.isDescendant(of: cell) {
-          count += 1
-          break
+      for view in hostedViews {
+        var current: UIView? = view
+        while let candidate = current {
+          if cellIDs.contains(ObjectIdentifier(candidate)) {
+            count += 1
+            break
+          }
+          current = candidate.superview
         }
       }
       result.append((list.objectID, cells.count, count))
@@ -235,18 +293,23 @@ extension World {
   /// coordinator (weakly, when it is a class), for `dismantle-cleans-up` and reports.
   func noteMade<Coordinator>(_ id: NodeID, object: ObjectID, coordinator: Coordinator) {
     setOwner(of: object, to: id)
+    if registry.node(id)?.coordinator == nil { noteCoordinator(id, coordinator) }
+    updateNode(id) { $0.view = object }
+  }
+
+  /// Records a representable's coordinator once made, before its view is: a weak reference
+  /// `makeUIView` sets to it is then known to be held by the node (`pin`).
+  func noteCoordinator<Coordinator>(_ id: NodeID, _ coordinator: Coordinator) {
     // A class coordinator is one pointer: reinterpret it rather than bridge it.
-    let box: WeakBox? =
-      Coordinator.self is AnyObject.Type ? WeakBox(unsafeBitCast(coordinator, to: AnyObject.self)) : nil
-    updateNode(id) {
-      $0.view = object
-      $0.coordinator = box
-    }
+    guard Coordinator.self is AnyObject.Type else { return }
+    let box = WeakBox(unsafeBitCast(coordinator, to: AnyObject.self))
+    updateNode(id) { $0.coordinator = box }
   }
 
   /// Records that a representable's dismantle returned, with what it left registered.
   func noteDismantled(_ id: NodeID) {
     updateNode(id) { $0.isDismantled = true }
+    unpinWeakReferences(of: id)
     emit(.dismantleFinished(id, leftovers: liveRegistrations(ownedBy: id, endingWithOwner: false)))
   }
 

@@ -51,6 +51,7 @@ extension World {
       index += 1
     }
     affordanceCache = nil
+    elementPositions = nil
     representedViewsCache = nil
     choicesCache = nil
   }

@@ -120,6 +120,7 @@ extension WorldObserver {
   @exclusivity(unchecked) private(set) var hierarchyVersion = 0 {
     didSet {
       affordanceCache = nil
+      elementPositions = nil
       representedViewsCache = nil
     }
   }
@@ -137,6 +138,9 @@ extension WorldObserver {
   /// The on-screen views of represented views, for the version of the hierarchy they were found in.
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
+  /// The position of each name among `affordanceCache`'s elements, the first of each name, made
+  /// when a step first looks one up (a screen of N fields has N names).
+  @exclusivity(unchecked) var elementPositions: (version: Int, positions: [String: Int])?
   @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
   @exclusivity(unchecked) var choicesGeneration = 0
   /// The last generation handed out by any world (worlds run on the main actor).

@@ -50,6 +50,14 @@ public struct Binding<Value> {
   }
 }
 
+extension Binding where Value: MutableCollection, Value.Index: Hashable {
+  /// A binding to the element at `position`: `$items[i]`, what the key path `\.[i]` gives through
+  /// `subscript(dynamicMember:)`, and the same location for the same position (L9).
+  public subscript(position: Value.Index) -> Binding<Value.Element> {
+    Binding<Value.Element>(location: location.element(at: position), snapshot: snapshot[position])
+  }
+}
+
 extension Binding: DynamicProperty {}
 
 extension Binding: GraphComparable {

@@ -12,6 +12,8 @@ public class AnyLocation<Value> {
   public func set(_ value: Value) { preconditionFailure("abstract") }
 
   @exclusivity(unchecked) private var projections: [AnyKeyPath: AnyObject] = [:]
+  /// The element locations made from this one (`element(at:)`), an `ElementLocations`.
+  @exclusivity(unchecked) fileprivate var elementLocations: AnyObject?
 
   /// The location of `keyPath` within this one; the same object each time (SwiftUI's projection cache).
   final func projecting<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> AnyLocation<Subject> {
@@ -19,6 +21,53 @@ public class AnyLocation<Value> {
     let location = ProjectedLocation(base: self, keyPath: keyPath)
     projections[keyPath] = location
     return location
+  }
+}
+
+extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
+  /// The location of the element at `position` within this one (`$items[2]`); the same object
+  /// for the same position, as `projecting(\.[2])` gives for the same key path.
+  final func element(at position: Value.Index) -> AnyLocation<Value.Element> {
+    let table: ElementLocations<Value.Index>
+    if let known = elementLocations as? ElementLocations<Value.Index> {
+      table = known
+    } else {
+      table = ElementLocations<Value.Index>()
+      elementLocations = table
+    }
+    if let cached = table.locations[position] as? AnyLocation<Value.Element> { return cached }
+    let location = ElementLocation<Value>(base: self, position: position)
+    table.locations[position] = location
+    return location
+  }
+}
+
+/// The element locations made from one location, by position.
+final class ElementLocations<Index: Hashable> {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var locations: [Index: AnyObject] = [:]
+}
+
+/// An element of a collection in another location: `$items[2]`, without a key path (making
+/// `\.[2]` at run time resolves its generic arguments by name, thousands of instructions, in
+/// every body that binds a row).
+final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> {
+  nonisolated deinit {}
+
+  let base: AnyLocation<Base>
+  let position: Base.Index
+
+  init(base: AnyLocation<Base>, position: Base.Index) {
+    self.base = base
+    self.position = position
+  }
+
+  override func get() -> Base.Element { base.get()[position] }
+  override func set(_ value: Base.Element) {
+    var whole = base.get()
+    whole[position] = value
+    base.set(whole)
   }
 }
 

@@ -51,24 +51,43 @@ public enum VerticalAlignment: Sendable { case top, center, bottom }
 /// Views for each element of a collection, identified by the element's id.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View {
   public typealias Body = Never
-  let data: Data
-  let idPath: KeyPath<Data.Element, ID>
-  let content: (Data.Element) -> ViewContent
+  @usableFromInline let data: Data
+  @usableFromInline let idPath: KeyPath<Data.Element, ID>
+  @usableFromInline let content: (Data.Element) -> ViewContent
+  /// Whether each element is its own id (`ForEach(0..<n)`): no key path to apply.
+  @usableFromInline let idIsElement: Bool
 
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> ViewContent
   ) {
+    self.init(data, id: id, idIsElement: false, content: content)
+  }
+
+  init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, idIsElement: Bool,
+    content: @escaping (Data.Element) -> ViewContent
+  ) {
     self.data = data
     self.idPath = id
     self.content = content
+    self.idIsElement = idIsElement
   }
 
+  /// Inlinable: specialised in the user's module, where the collection's type is known (a list
+  /// of N rows is made in every body evaluation of its parent).
+  @inlinable
   public static func _makeContent(_ view: ForEach) -> ViewContent {
     var ids: [AnyHashable] = []
     var contents: [ViewContent] = []
+    ids.reserveCapacity(view.data.count)
+    contents.reserveCapacity(view.data.count)
     for element in view.data {
-      ids.append(AnyHashable(element[keyPath: view.idPath]))
+      if view.idIsElement, let id = element as? ID {
+        ids.append(AnyHashable(id))
+      } else {
+        ids.append(AnyHashable(element[keyPath: view.idPath]))
+      }
       contents.append(view.content(element))
     }
     return ViewContent(.forEach(ids, contents))
@@ -83,7 +102,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> ViewContent) {
-    self.init(data, id: \.self, content: content)
+    self.init(data, id: \.self, idIsElement: true, content: content)
   }
 }
 

@@ -214,7 +214,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   }
 
   /// Tells the identity that owns this state to re-render.
-  public func notifyOwner() { owner?.stateDidChange() }
+  public func notifyOwner() { owner?.markChanged() }
 
   public var current: Any { value }
 }

@@ -366,6 +366,7 @@ final class GestureNode<G: UIGestureRecognizerRepresentable>: ModifierNode, Gest
   }
 
   override func visit(_ context: inout ReconcileContext) {
+    needsVisit = false
     environment = context.environment
     if let reason = triggers.reasonOnVisit(value, context, host.world), let recognizer { runUpdate(reason, recognizer) }
   }

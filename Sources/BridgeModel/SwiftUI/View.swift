@@ -67,6 +67,9 @@ public struct ViewContent: View {
 /// Builds `ViewContent` from `body` closures, as SwiftUI's `ViewBuilder` does.
 @resultBuilder
 public enum ViewBuilder {
+  /// Inlinable: in the user's module the view's type is known, so an inlinable `_makeContent`
+  /// (a `ForEach`'s loop) runs specialised there.
+  @inlinable
   public static func buildExpression<V: View>(_ view: V) -> ViewContent { V._makeContent(view) }
   public static func buildBlock() -> ViewContent { .empty }
   public static func buildBlock(_ content: ViewContent) -> ViewContent { content }

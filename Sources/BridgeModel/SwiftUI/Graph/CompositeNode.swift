@@ -76,6 +76,7 @@ final class CompositeNode<V: View>: LeafNode {
   }
 
   override func visit(_ context: inout ReconcileContext) {
+    needsVisit = false
     if hasProperties, context.environmentChanged,
       properties.refreshEnvironment(value, environment: context.environment, cache: host.world.comparators)
     {
@@ -84,8 +85,8 @@ final class CompositeNode<V: View>: LeafNode {
     }
     if isDirty || isForced {
       evaluate(&context, inputsChanged: isDirty)
-    } else {
-      child?.visit(&context)
+    } else if let child, !context.prunes || child.needsVisit {
+      child.visit(&context)
     }
   }
 
@@ -103,7 +104,9 @@ final class CompositeNode<V: View>: LeafNode {
     // (nothing below changes it otherwise: overrides work on copies of their own).
     let outer = context.inputsChanged
     context.inputsChanged = inputsChanged
-    child = host.reconcile(content, child, &context)
+    let made = host.reconcile(content, child, &context)
+    made.parent = self
+    child = made
     context.inputsChanged = outer
   }
 

@@ -52,6 +52,7 @@ final class ControllerRepresentableNode<R: UIViewControllerRepresentable>: LeafN
   }
 
   override func visit(_ context: inout ReconcileContext) {
+    needsVisit = false
     if let reason = triggers.reasonOnVisit(value, context, host.world) { runUpdate(reason, context) }
   }
 

@@ -8,6 +8,10 @@ struct ReconcileContext {
   var inputsChanged: Bool
   /// Whether the environment changed since the last flush.
   var environmentChanged: Bool
+  /// Whether a visit may skip the children that do not need one (`GraphNode.needsVisit`): a
+  /// flush with no environment change and no sheet to sync, whose dirty nodes all reached
+  /// their ancestors. Off, every node is visited.
+  var prunes = false
 }
 
 /// A node of the model's view graph: one position in the structure of a body.
@@ -17,6 +21,13 @@ class GraphNode {
   unowned(unsafe) let host: ViewHost
   /// The host's flush in which this node last received a value that differs from the one before.
   @exclusivity(unchecked) var valueChangedInFlush: UInt32 = 0
+  /// The node that holds this one (nil for the root, and while the node is being made). Not
+  /// retained: a parent outlives its children, and a torn-down node is never marked again (its
+  /// states, objects and observations let it go).
+  @exclusivity(unchecked) unowned(unsafe) var parent: GraphNode?
+  /// Whether this node or one below it changed since its last visit: a flush that prunes
+  /// visits only such children. Set on the node and its ancestors by `markChanged()`.
+  @exclusivity(unchecked) var needsVisit = false
 
   nonisolated deinit {}
 
@@ -33,6 +44,28 @@ class GraphNode {
 
   /// A `@State` this node owns changed: re-render in the next flush.
   func stateDidChange() {}
+
+  /// A state, object or observed property this node reads changed: it runs again in the next
+  /// flush, and the flush's walk finds it (SwiftUI re-evaluates only what changed).
+  final func markChanged() {
+    stateDidChange()
+    markNeedsVisit()
+  }
+
+  /// Marks the whole path from this node up to the root, so a pruning walk reaches it (a mark
+  /// left on a node that was reached another way costs a visit, never a miss). A node not yet
+  /// attached under the root (one being made) makes the next flush visit everything.
+  final func markNeedsVisit() {
+    var node = self
+    while true {
+      node.needsVisit = true
+      guard let up = node.parent else {
+        if node !== host.root { host.visitsEverything() }
+        return
+      }
+      node = up
+    }
+  }
 
   /// A spurious re-render: a view node re-evaluates its body in the next flush.
   func forceRender() {}
@@ -70,9 +103,12 @@ final class WrapperNode: GraphNode {
     self.role = role
     self.child = child
     super.init(host: host, type: WrapperNode.self, kind: .container)
+    child.parent = self
   }
 
   override func visit(_ context: inout ReconcileContext) {
+    needsVisit = false
+    if context.prunes, !child.needsVisit { return }
     if case .environment(let override) = role {
       var inner = context
       override.apply(&inner.environment)
@@ -100,10 +136,12 @@ final class GroupNode: GraphNode {
   init(host: ViewHost, children: [GraphNode]) {
     self.children = children
     super.init(host: host, type: GroupNode.self, kind: .container)
+    for child in children { child.parent = self }
   }
 
   override func visit(_ context: inout ReconcileContext) {
-    for child in children { child.visit(&context) }
+    needsVisit = false
+    for child in children where !context.prunes || child.needsVisit { child.visit(&context) }
   }
   override func tearDown() { for child in children { child.tearDown() } }
   override func collectElements(into elements: inout [Element]) {
@@ -127,10 +165,12 @@ final class ForEachNode: GraphNode {
     self.keys = keys
     self.children = children
     super.init(host: host, type: ForEachNode.self, kind: .container)
+    for child in children { child.parent = self }
   }
 
   override func visit(_ context: inout ReconcileContext) {
-    for child in children { child.visit(&context) }
+    needsVisit = false
+    for child in children where !context.prunes || child.needsVisit { child.visit(&context) }
   }
   override func tearDown() { for child in children { child.tearDown() } }
   override func collectElements(into elements: inout [Element]) {

@@ -27,7 +27,9 @@ extension ViewHost {
     case .group(let parts):
       if let group = existing as? GroupNode, group.children.count == parts.count {
         for index in parts.indices {
-          group.children[index] = reconcile(parts[index], group.children[index], &context)
+          let child = reconcile(parts[index], group.children[index], &context)
+          child.parent = group
+          group.children[index] = child
         }
         return group
       }
@@ -44,10 +46,12 @@ extension ViewHost {
       if let wrapper = existing as? WrapperNode, case .conditional(let old) = wrapper.role {
         if old == tag {
           wrapper.child = reconcile(inner, wrapper.child, &context)
+          wrapper.child.parent = wrapper
           return wrapper
         }
         wrapper.role = .conditional(tag)
         wrapper.child = replace(wrapper.child, context.inputsChanged) { reconcile(inner, nil, &context) }
+        wrapper.child.parent = wrapper
         return wrapper
       }
       return replace(existing, context.inputsChanged) {
@@ -58,10 +62,12 @@ extension ViewHost {
       if let wrapper = existing as? WrapperNode, case .identified(let old) = wrapper.role {
         if old == key {
           wrapper.child = reconcile(inner, wrapper.child, &context)
+          wrapper.child.parent = wrapper
           return wrapper
         }
         wrapper.role = .identified(key)
         wrapper.child = replace(wrapper.child, context.inputsChanged) { reconcile(inner, nil, &context) }
+        wrapper.child.parent = wrapper
         return wrapper
       }
       return replace(existing, context.inputsChanged) {
@@ -76,6 +82,7 @@ extension ViewHost {
         // What the user can touch changed (`allowsHitTesting`).
         if old.blocksTouches != override.blocksTouches { world.hierarchyDidChange() }
         wrapper.child = reconcile(inner, wrapper.child, &innerContext)
+        wrapper.child.parent = wrapper
         return wrapper
       }
       return replace(existing, context.inputsChanged) {
@@ -98,16 +105,29 @@ extension ViewHost {
         return reconcileForEach(keys, contents, node, &context)
       }
     }
+    // The same ids in the same order (the usual flush): each child takes its new content in
+    // place, with no table of ids (the ids were made unique when they were stored).
+    if keys.count == contents.count, keys == list.keys {
+      for index in contents.indices {
+        let child = reconcile(contents[index], list.children[index], &context)
+        child.parent = list
+        list.children[index] = child
+      }
+      return list
+    }
     var old: [AnyHashable: GraphNode] = [:]
+    old.reserveCapacity(list.keys.count)
     for (key, child) in zip(list.keys, list.children) { old[key] = child }
     var newKeys: [AnyHashable] = []
     var newChildren: [GraphNode] = []
-    for (key, content) in zip(keys, contents) where !newKeys.contains(key) {
+    var seen = Set<AnyHashable>(minimumCapacity: keys.count)
+    for (key, content) in zip(keys, contents) where seen.insert(key).inserted {
       newKeys.append(key)
       newChildren.append(reconcile(content, old.removeValue(forKey: key), &context))
     }
     // Children whose ids went away are torn down in their old order.
     for (key, child) in zip(list.keys, list.children) where old[key] != nil { child.tearDown() }
+    for child in newChildren { child.parent = list }
     list.keys = newKeys
     list.children = newChildren
     return list

@@ -67,6 +67,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
     world.emit(.makeCoordinator(id))
     let coordinator = world.within(Phase(.makeCoordinator, subject: id.raw)) { value.makeCoordinator() }
     coordinatorBox = CoordinatorBox(coordinator)
+    world.noteCoordinator(id, coordinator)
     // L2: make once; L22: no window yet.
     let tracker = EnvironmentTracker(comparators: world.comparators)
     let makeContext = R.Context(
@@ -95,6 +96,7 @@ final class RepresentableNode<R: UIViewRepresentable>: LeafNode, HostedRepresent
   }
 
   override func visit(_ context: inout ReconcileContext) {
+    needsVisit = false
     if let reason = triggers.reasonOnVisit(storage.pointee, context, host.world) { runUpdate(reason, context) }
   }
 

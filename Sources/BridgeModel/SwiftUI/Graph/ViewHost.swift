@@ -23,6 +23,9 @@ public final class ViewHost {
   @exclusivity(unchecked) private var pendingTransaction = Transaction()
   @exclusivity(unchecked) private var environmentChanged = false
   @exclusivity(unchecked) private var forcedRoot = false
+  /// Set when a node changed before it was attached under the root: the next flush visits
+  /// every node (it cannot know the path to that one).
+  @exclusivity(unchecked) private var visitsEveryNode = false
   /// A new root value (`UIHostingController.rootView =`), applied in the next flush.
   @exclusivity(unchecked) private var pendingRoot: ((inout ReconcileContext) -> Void)?
   /// The flushes so far (a node notes the one in which its value last changed).
@@ -78,6 +81,9 @@ public final class ViewHost {
     runAppearanceActions()
   }
 
+  /// The next flush visits every node (`GraphNode.markNeedsVisit()`).
+  func visitsEverything() { visitsEveryNode = true }
+
   /// Records a state change: its owner re-renders in this turn's flush.
   func invalidate(_ location: any AnyStateLocation) {
     dirtyLocations.append(location)
@@ -98,13 +104,13 @@ public final class ViewHost {
     if duringUpdate {
       world.diagnose("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
     }
-    node.stateDidChange()
+    node.markChanged()
     world.noteObjectChange()
     needsFlush = true
   }
 
   func observedPropertyWillChange(of node: GraphNode) {
-    node.stateDidChange()
+    node.markChanged()
     world.noteObservedChange()
     needsFlush = true
   }
@@ -112,6 +118,7 @@ public final class ViewHost {
   /// SwiftUI re-evaluates the root body with unchanged inputs.
   func forceRootRender() {
     root?.forceRender()
+    root?.markNeedsVisit()
     forcedRoot = true
     needsFlush = true
   }
@@ -140,6 +147,11 @@ public final class ViewHost {
     var context = ReconcileContext(
       host: self, environment: environment, transaction: pendingTransaction, inputsChanged: true,
       environmentChanged: environmentChanged)
+    // Only the paths to changed nodes are walked, unless the environment changed (every node
+    // that reads it may update), a sheet must be synced (each syncs in every flush), or a node
+    // changed before it was attached.
+    context.prunes = !environmentChanged && !visitsEveryNode && world.presentationNodes.isEmpty
+    visitsEveryNode = false
     pendingTransaction = Transaction()
     environmentChanged = false
     forcedRoot = false
