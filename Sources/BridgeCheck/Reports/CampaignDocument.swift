@@ -103,11 +103,12 @@ struct CampaignDocument {
     }
     let result = execution.replay(trace.steps, until: finding.key, recording: true)
     let violation = result.violations.first { $0.key == finding.key } ?? result.violation
-    guard let violation, let log = result.world.log else { return nil }
+    guard let violation, result.world.log != nil else { return nil }
+    // The report replays the steps itself and keeps the violating turn's lines (its "Why").
     let report = Report.make(
       scenario: scenario, steps: result.actions, finding: finding.key, profile: trace.profile, isCertified: true,
       seed: trace.seed, reproduce: reproduce)
-    let why = EventText(world: result.world).lines(log.events.filter { $0.turn == violation.turn })
+    let why = report?.why ?? []
     return Item(
       finding: finding, scenario: scenario, info: info, text: report?.render() ?? "✗ \(info.id)\n",
       message: violation.message,

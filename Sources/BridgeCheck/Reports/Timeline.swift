@@ -76,7 +76,7 @@ struct Timeline {
           text: line.trimmingCharacters(in: .whitespaces), violating: violating))
     }
     // A step whose events a report does not show still has its action.
-    for step in 1...max(1, steps.count) where step <= steps.count && !stepMarked.contains(step) {
+    for step in stride(from: 1, through: steps.count, by: 1) where !stepMarked.contains(step) {
       let at = marks.firstIndex { $0.step > step } ?? marks.count
       marks.insert(Mark(step: step, lane: 0, phase: "action", text: steps[step - 1].text, violating: false), at: at)
     }
