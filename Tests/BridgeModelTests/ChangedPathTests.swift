@@ -90,4 +90,24 @@ struct ChangedPathTests {
     // Dismantled, the coordinator went with its node, while the app kept the field on screen.
     #expect(world.lostWeakReferences.map(\.slot) == ["delegate"])
   }
+
+  @Test("On a screen of more than 64 elements the n-th with a name is still `name#n`, in screen order")
+  func manyElementsNamed() {
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          ForEach(0..<40) { _ in
+            Button("A") {}
+            Button("B") {}
+          }
+        }
+      }
+    }
+    let (world, _) = makeWorld(Screen())
+    var expected: [String] = []
+    for n in 1...40 {
+      for base in ["A", "B"] { expected.append(n == 1 ? base : "\(base)#\(n)") }
+    }
+    #expect(world.elements.map(\.name) == expected)
+  }
 }

@@ -148,4 +148,16 @@ struct CollectionViewTests {
     snapshot.deleteSections(["a"])
     #expect(snapshot.numberOfSections == 1 && snapshot.numberOfItems == 0)
   }
+
+  @Test("An index path names the item at that place in that section; one past either end names none")
+  func itemAtIndexPath() {
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems(["1", "2"], toSection: "a")
+    snapshot.appendItems(["3"], toSection: "b")
+    #expect(snapshot.item(at: IndexPath(item: 1, section: 0)) == "2")
+    #expect(snapshot.item(at: IndexPath(item: 0, section: 1)) == "3")
+    #expect(snapshot.item(at: IndexPath(item: 1, section: 1)) == nil)
+    #expect(snapshot.item(at: IndexPath(item: 0, section: 2)) == nil)
+  }
 }

@@ -316,3 +316,33 @@ struct ConcurrencyTests {
     #expect(ExecutorCounters.passedThrough > before)
   }
 }
+
+/// A main-actor object whose `deinit` is isolated (as every class of a module built with
+/// `defaultIsolation(MainActor)` has, unless it says `nonisolated deinit`).
+@MainActor private final class IsolatedDeinitProbe {
+  let onDeinit: () -> Void
+  init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+  isolated deinit { onDeinit() }
+}
+
+@Suite("An isolated deinit in a world runs where the object is released (as on the main thread)")
+struct IsolatedDeinitTests {
+  /// A nonisolated test runs on the default executor, not the main actor's: the runtime
+  /// hands the deinit to the main executor instead of running it, which the world must not
+  /// leave waiting on its main queue (the world would not settle until a drain).
+  @Test("Released inside a world run from another executor: the deinit has run and the world is settled")
+  func runsInPlace() {
+    let (deinitRan, settled) = MainActor.assumeIsolated { () -> (Bool, Bool) in
+      let (world, _) = makeWorld(Text("probe"))
+      var ran = false
+      RunContext.with(world) {
+        var probe: IsolatedDeinitProbe? = IsolatedDeinitProbe { ran = true }
+        _ = probe
+        probe = nil
+      }
+      return (ran, world.isQuiescent)
+    }
+    #expect(deinitRan)
+    #expect(settled)
+  }
+}

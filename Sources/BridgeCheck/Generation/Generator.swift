@@ -29,13 +29,18 @@ public struct Generator {
     if generation != totalsGeneration { computeTotals(choices, generation) }
     let total = swarmed ? swarmTotal : allTotal
     guard total > 0 else { return nil }
-    var pick = random.next(below: total)
-    for index in choices.indices where !swarmed || enabled[choices[index].kind.index] {
-      let weight = weights[choices[index].kind]
-      if pick < weight { return choices[index].option(random.next(below: choices[index].count)) }
-      pick -= weight
+    let pick = random.next(below: total)
+    // The first drawable choice whose running total of weights exceeds the pick: a binary
+    // search over the running totals (a screen of N rows affords N fields' choices).
+    let ends = swarmed ? swarmEnds : allEnds
+    var low = 0
+    var high = ends.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle].end > pick { high = middle } else { low = middle + 1 }
     }
-    return nil
+    let index = ends[low].choice
+    return choices[index].option(random.next(below: choices[index].count))
   }
 
   /// The weights of the current choices: of the swarm's families, and of all (drawn from
@@ -44,16 +49,27 @@ public struct Generator {
   private var allTotal = 0
   private var swarmed: Bool { swarmTotal > 0 }
   private var totalsGeneration = -1
+  /// For each drawable choice with a weight, in order: its index and the running total of
+  /// weights up to and including it (of the swarm's families, and of all).
+  private var swarmEnds: [(choice: Int, end: Int)] = []
+  private var allEnds: [(choice: Int, end: Int)] = []
 
   private mutating func computeTotals(_ choices: [ActionChoice], _ generation: Int) {
     // By index: iterating the elements would copy each choice's payloads.
     swarmTotal = 0
     allTotal = 0
+    swarmEnds.removeAll(keepingCapacity: true)
+    allEnds.removeAll(keepingCapacity: true)
     for index in choices.indices {
       let kind = choices[index].kind
       let weight = weights[kind]
+      guard weight > 0 else { continue }
       allTotal += weight
-      if enabled[kind.index] { swarmTotal += weight }
+      allEnds.append((index, allTotal))
+      if enabled[kind.index] {
+        swarmTotal += weight
+        swarmEnds.append((index, swarmTotal))
+      }
     }
     totalsGeneration = generation
   }

@@ -29,6 +29,17 @@ nonisolated final class ModelMainExecutor: MainExecutor, @unchecked Sendable {
   static let shared = ModelMainExecutor()
 
   func enqueue(_ job: consuming ExecutorJob) {
+    // The isolated `deinit` of a main-actor object released while a world runs (an explicit
+    // `isolated deinit`, or any class of a module built with `defaultIsolation(MainActor)`).
+    // On the device the release happens on the main thread and the runtime runs the deinit in
+    // place. Here the runtime may not take the world's thread for the main actor's (the caller's
+    // task started on another executor, as a test's does before the first world installs these
+    // executors) and hands the deinit over instead; waiting on the world's main queue, it would
+    // keep the world from settling until a drain. It runs now, where the object was released.
+    if job.kind.rawValue == Self.isolatedDeinitKind, worldOnThisThread() != nil {
+      job.runSynchronously(on: asUnownedSerialExecutor())
+      return
+    }
     let unowned = UnownedJob(job)
     if capturedByWorld(unowned, onMainActor: true) { return }
     let executor = asUnownedSerialExecutor()
@@ -38,6 +49,10 @@ nonisolated final class ModelMainExecutor: MainExecutor, @unchecked Sendable {
   /// The main actor is the thread a world runs on, or Dispatch's main queue outside worlds;
   /// the model does not check further (a world runs model code on whatever thread runs it).
   func checkIsolated() {}
+
+  /// The runtime's job kind of a deferred isolated `deinit` (`JobKind::IsolatedDeinit` in the
+  /// runtime's ABI, swift/ABI/MetadataValues.h: the kinds from 192 are the runtime's own).
+  static let isolatedDeinitKind = ExecutorJob.Kind.firstReserved.rawValue + 4
 
   // `async` top-level code would drain through these; the package has none.
   func run() throws { dispatchMain() }

@@ -28,11 +28,20 @@ extension World {
     if let top, top.isSheetBeingDragged {
       found = [Element(kind: .draggedSheet, baseName: "sheet", target: .sheet(top))]
     }
-    // Elements on screen are few: count earlier ones with the same base name by scanning.
+    // The n-th element with a base name is `base#n` (the first is `base`). A screen usually
+    // has a handful: count earlier ones by scanning; a screen of N rows has N fields: keep a
+    // running count per base name past 64 (only looked up, never iterated).
+    var seen: [String: Int] = [:]
+    if found.count > 64 { seen.reserveCapacity(found.count) }
     for index in found.indices {
       let base = found[index].baseName
       var count = 1
-      for earlier in 0..<index where found[earlier].baseName == base { count += 1 }
+      if found.count > 64 {
+        count = (seen[base] ?? 0) + 1
+        seen[base] = count
+      } else {
+        for earlier in 0..<index where found[earlier].baseName == base { count += 1 }
+      }
       if count > 1 { found[index].name = "\(base)#\(count)" } else { found[index].name = base }
     }
     return found

@@ -164,37 +164,17 @@ extension World {
   /// hosting controllers whose views are in them.
   public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
     guard hasTables else { return [] }
-    // One pass over the objects for the lists and the loaded views of the hosting controllers,
-    // then for each list a walk up from each such view (a view is in a cell if the cell is one
-    // of its ancestors): asked after every step of a scenario with a table, so not a pass over
-    // every object for every list.
-    var lists: [(list: UIScrollView, cells: [UIView])] = []
-    var hostedViews: [UIView] = []
-    for record in registry.objects where record.isAlive {
-      if let view = record.view {
-        if let list = view as? UIScrollView, let cells = list.reusedCells { lists.append((list, cells)) }
-      } else if let controller = record.controller, controller.isHostingController,
-        let view = controller.viewIfLoaded
-      {
-        hostedViews.append(view)
-      }
-    }
+    // Asked after every step of a scenario with a list: walks each list's cells and what is
+    // in them (a few views each), never every object the world made. A hosting controller's
+    // loaded view is the view its `owningController` names.
     var result: [(ObjectID, Int, Int)] = []
     result.reserveCapacity(lists.count)
-    for (list, cells) in lists {
-      var cellIDs = Set<ObjectIdentifier>(minimumCapacity: cells.count)
-      for cell in cells { cellIDs.insert(ObjectIdentifier(cell)) }
+    for id in lists {
+      guard let record = registry.object(id), record.isAlive, let list = record.view as? UIScrollView,
+        let cells = list.reusedCells
+      else { continue }
       var count = 0
-      for view in hostedViews {
-        var current: UIView? = view
-        while let candidate = current {
-          if cellIDs.contains(ObjectIdentifier(candidate)) {
-            count += 1
-            break
-          }
-          current = candidate.superview
-        }
-      }
+      for cell in cells { count += cell.hostedControllerViews() }
       result.append((list.objectID, cells.count, count))
     }
     return result

@@ -99,8 +99,10 @@ extension WorldObserver {
   /// The SwiftUI text field with the keyboard's focus, if any (F-RK2; a UIKit first responder
   /// is the window's).
   @exclusivity(unchecked) unowned(unsafe) var focusedField: TextFieldNode?
-  /// Set once a table view was made (the cell properties look for tables only then).
-  @exclusivity(unchecked) var hasTables = false
+  /// The table and collection views made, in the order they were made (the cell properties
+  /// look for lists only once there is one; a dead one is skipped).
+  @exclusivity(unchecked) var lists: [ObjectID] = []
+  var hasTables: Bool { !lists.isEmpty }
   /// A registration was made during an appearance (`holdsAppearanceWork`).
   @exclusivity(unchecked) var startedAppearanceWork = false
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.

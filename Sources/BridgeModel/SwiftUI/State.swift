@@ -103,6 +103,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     if equal == nil { comparer = host.world.comparators.comparer(for: Value.self) }  // else `equal` decides
     cachedDomain = host.domains[name] ?? host.world.resources.traceDomainTexts(of: Value.self)
     id = host.world.registerState(self)
+    host.ownStates.append(self)
     if host.world.statesDrivenByUI.contains(name) { isDrivenByUI = true }
   }
 

@@ -16,6 +16,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     itemIdentifiers(inSection: identifier).count
   }
 
+  /// The item at `indexPath`: in the first section with the identifier of the section at its
+  /// index (as a lookup by that identifier finds it), without listing the identifiers (asked
+  /// for every cell a list lays out).
+  func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0 else { return nil }
+    let id = sections[indexPath.section].id
+    guard let section = sections.firstIndex(where: { $0.id == id }) else { return nil }
+    return indexPath.item < sections[section].items.count ? sections[section].items[indexPath.item] : nil
+  }
+
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     sections.first { $0.id == identifier }?.items ?? []
   }
@@ -148,9 +158,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   }
 
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.section < current.numberOfSections else { return nil }
-    let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-    return indexPath.item < items.count ? items[indexPath.item] : nil
+    current.item(at: indexPath)
   }
 
   public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {

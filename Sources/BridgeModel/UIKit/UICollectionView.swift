@@ -47,7 +47,7 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
-    world?.hasTables = true
+    world?.lists.append(objectID)
   }
 
   public required init?(coder: NSCoder) { return nil }

@@ -46,7 +46,7 @@ open class UITableView: UIScrollView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    world?.hasTables = true
+    world?.lists.append(objectID)
   }
 
   /// UIKit's table styles; the model keeps the one a table was made with (storage only).

@@ -530,6 +530,13 @@ extension UIViewController {
 }
 
 extension UIView {
+  /// How many views in this subtree (itself included) are a live hosting controller's view.
+  func hostedControllerViews() -> Int {
+    var count = owningController?.isHostingController == true ? 1 : 0
+    for subview in subviews { count += subview.hostedControllerViews() }
+    return count
+  }
+
   /// The controller whose view this is, up the superview chain (V5).
   var nearestOwningController: UIViewController? {
     var current: UIView? = self

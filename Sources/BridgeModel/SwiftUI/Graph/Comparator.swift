@@ -42,7 +42,10 @@ final class ComparatorCache {
   nonisolated deinit {}
 
   let profile: BehaviourProfile
-  @exclusivity(unchecked) private var plans: [ObjectIdentifier: Comparer] = [:]
+  /// In a struct: a closure stored as a dictionary's value is re-abstracted, and every read
+  /// would allocate a thunk's context.
+  private struct Plan { let compare: Comparer }
+  @exclusivity(unchecked) private var plans: [ObjectIdentifier: Plan] = [:]
 
   init(profile: BehaviourProfile) { self.profile = profile }
 
@@ -52,9 +55,9 @@ final class ComparatorCache {
   /// The comparison plan for `T`.
   func comparer<T>(for type: T.Type) -> Comparer {
     let key = ObjectIdentifier(type)
-    if let plan = plans[key] { return plan }
+    if let plan = plans[key] { return plan.compare }
     let plan = build(type)
-    plans[key] = plan
+    plans[key] = Plan(compare: plan)
     return plan
   }
 

@@ -20,6 +20,9 @@ public final class ViewHost {
   @exclusivity(unchecked) private(set) var needsFlush = false
   @exclusivity(unchecked) private var updateDepth = 0
   @exclusivity(unchecked) private var dirtyLocations: [any AnyStateLocation] = []
+  /// The states installed in this graph, in the order they were installed (the world's
+  /// registry keeps every state ever made, so a walk of it would grow with the run).
+  @exclusivity(unchecked) var ownStates: [any AnyStateLocation] = []
   @exclusivity(unchecked) private var pendingTransaction = Transaction()
   @exclusivity(unchecked) private var environmentChanged = false
   @exclusivity(unchecked) private var forcedRoot = false
@@ -247,7 +250,7 @@ public final class ViewHost {
   /// is that item's).
   private func noteCellReuse() {
     var carried: [String] = []
-    for location in world.registry.states where location.belongs(to: self) && location.hasChanged {
+    for location in ownStates where location.belongs(to: self) && location.hasChanged {
       guard location.ownerValueChanged(inFlush: flushNumber) else { continue }
       carried.append(location.name)
     }
@@ -257,7 +260,8 @@ public final class ViewHost {
   /// The hosting view went away: the graph is torn down (L14: dismantle runs) and its
   /// states leave the fuzzer's reach.
   func tearDown() {
-    for location in world.registry.states { location.detach(from: self) }
+    for location in ownStates { location.detach(from: self) }
+    ownStates.removeAll()
     updateDepth += 1
     world.enter(Phase(.flush))
     root?.tearDown()
@@ -274,6 +278,7 @@ public final class ViewHost {
   /// dismantling anything or running app code.
   func releaseForTeardown() {
     root = nil
+    ownStates.removeAll()
     pendingRoot = nil
     dirtyLocations.removeAll()
     pendingPresentations.removeAll()
