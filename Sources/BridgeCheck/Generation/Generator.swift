@@ -27,12 +27,12 @@ public struct Generator {
   public mutating func next(in world: World) -> Action? {
     let (choices, generation) = world.choicesAndGeneration()
     if generation != totalsGeneration { computeTotals(choices, generation) }
-    let total = swarmed ? swarmTotal : allTotal
-    guard total > 0 else { return nil }
+    // The swarm's families when one of them is possible now, else all.
+    let ends = swarmEnds.isEmpty ? allEnds : swarmEnds
+    guard let total = ends.last?.end else { return nil }
     let pick = random.next(below: total)
     // The first drawable choice whose running total of weights exceeds the pick: a binary
     // search over the running totals (a screen of N rows affords N fields' choices).
-    let ends = swarmed ? swarmEnds : allEnds
     var low = 0
     var high = ends.count - 1
     while low < high {
@@ -43,33 +43,23 @@ public struct Generator {
     return choices[index].option(random.next(below: choices[index].count))
   }
 
-  /// The weights of the current choices: of the swarm's families, and of all (drawn from
-  /// when none of the swarm's is possible now). Kept until the world's choices change.
-  private var swarmTotal = 0
-  private var allTotal = 0
-  private var swarmed: Bool { swarmTotal > 0 }
   private var totalsGeneration = -1
   /// For each drawable choice with a weight, in order: its index and the running total of
-  /// weights up to and including it (of the swarm's families, and of all).
+  /// weights up to and including it, of the swarm's families and of all (drawn from when none
+  /// of the swarm's is possible now). Kept until the world's choices change.
   private var swarmEnds: [(choice: Int, end: Int)] = []
   private var allEnds: [(choice: Int, end: Int)] = []
 
   private mutating func computeTotals(_ choices: [ActionChoice], _ generation: Int) {
     // By index: iterating the elements would copy each choice's payloads.
-    swarmTotal = 0
-    allTotal = 0
     swarmEnds.removeAll(keepingCapacity: true)
     allEnds.removeAll(keepingCapacity: true)
     for index in choices.indices {
       let kind = choices[index].kind
       let weight = weights[kind]
       guard weight > 0 else { continue }
-      allTotal += weight
-      allEnds.append((index, allTotal))
-      if enabled[kind.index] {
-        swarmTotal += weight
-        swarmEnds.append((index, swarmTotal))
-      }
+      allEnds.append((index, (allEnds.last?.end ?? 0) + weight))
+      if enabled[kind.index] { swarmEnds.append((index, (swarmEnds.last?.end ?? 0) + weight)) }
     }
     totalsGeneration = generation
   }
