@@ -26,6 +26,8 @@ public struct LifecycleOrder: Property {
 
   private enum Stage { case coordinator, made, awaitingInitialUpdate, live, dismantled }
   private var stages = NodeTable<Stage>()
+  /// Per node, what reached it after dismantle, for each violation returned.
+  private var reportedAfterDismantle = NodeTable<[String]>()
 
   public init(_ context: PropertyContext) {}
 
@@ -57,6 +59,13 @@ public struct LifecycleOrder: Property {
       default: return fail(world, node, "dismantleUIView ran for a view never made")
       }
     case .afterDismantle(let node, let what):
+      // A repeat for the same node (a display link firing every frame after dismantle) has the
+      // signature of a violation already returned, which the monitor keeps only once: no
+      // message is built for it.
+      var reported = reportedAfterDismantle[node] ?? []
+      for earlier in reported where earlier == what { return nil }
+      reported.append(what)
+      reportedAfterDismantle[node] = reported
       return fail(world, node, "\(what) after it was dismantled")
     default: break
     }

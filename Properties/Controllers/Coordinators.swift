@@ -1,4 +1,5 @@
 import BridgeModel
+@_spi(Reflection) import Swift
 
 /// Once a flow has ended, its coordinator is out of its parent's list of children.
 ///
@@ -56,16 +57,20 @@ public struct NoLeakedChildren: Property {
 
   /// Keeps the child coordinators a leaving controller points at. Reflection is costly and a
   /// pop happens on every back: only when the app has child coordinators now.
-  /// The children are found once per turn (a dismissal takes several controllers at once).
+  /// The children are found once per turn (a dismissal takes several controllers at once), when
+  /// the first controller that points at an object of the app leaves.
   private mutating func noteScreenOwners(of controller: UIViewController, _ world: World) {
     // Only the app's own subclasses can point at a coordinator.
     guard let app = world.app, !CoordinatorTree.isModelClass(type(of: controller)) else { return }
+    // A controller that points at no object of the app (most screens) owns no flow: no walk.
+    let pointedAt = CoordinatorTree.objectFields(of: controller)
+    guard !pointedAt.isEmpty else { return }
     if childrenOfTurn?.turn != world.turn {
       let links = CoordinatorTree(root: app, accessors: accessors, findsNavigation: false).links
       childrenOfTurn = (world.turn, links.map { WeakBox($0.child) })
     }
     guard let children = childrenOfTurn?.children, !children.isEmpty else { return }
-    for object in CoordinatorTree.objectFields(of: controller) where contains(children, object) {
+    for object in pointedAt where contains(children, object) {
       endedScreenOwners.append(WeakBox(object))
     }
   }
@@ -218,8 +223,9 @@ struct CoordinatorTree {
     var ownsNavigation = false
     for field in Self.storedFields(of: object) {
       if field.value is UINavigationController { ownsNavigation = true }
-      guard Mirror(reflecting: field.value).displayStyle == .collection else { continue }
-      let elements = Mirror(reflecting: field.value).children.compactMap { Self.appObject($0.value) }
+      let mirror = Mirror(reflecting: field.value)
+      guard mirror.displayStyle == .collection else { continue }
+      let elements = mirror.children.compactMap { Self.appObject($0.value) }
       if !elements.isEmpty { arrays.append((field.label, elements)) }
     }
     for array in arrays where ownsNavigation || Self.namesChildren(array.label) {
@@ -249,19 +255,73 @@ struct CoordinatorTree {
     storedFields(of: controller, skippingModelClasses: true).compactMap { appObject($0.value) }
   }
 
-  /// The stored properties of `object` and its superclasses, optionals unwrapped; with
-  /// `skippingModelClasses`, only those declared by the app's own classes.
+  /// The stored properties of `object` and its superclasses that can hold an object or a
+  /// collection, optionals unwrapped; with `skippingModelClasses`, only those declared by the
+  /// app's own classes. The others (see `fieldsThatCanHoldObjects`) are never a coordinator, a
+  /// controller or an array of them: they are not read.
   private static func storedFields(
     of object: AnyObject, skippingModelClasses: Bool = false
   ) -> [(label: String, value: Any)] {
     var fields: [(label: String, value: Any)] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror, !(skippingModelClasses && isModelClass(current.subjectType)) {
-      for field in current.children { fields.append((field.label ?? "", unwrapped(field.value))) }
+      let children = current.children
+      for (index, isOptional) in fieldsThatCanHoldObjects(of: current.subjectType, count: children.count) {
+        let field = children[children.index(children.startIndex, offsetBy: index)]
+        // A declared optional is an optional: unwrapped without a `Mirror` of its own.
+        let value =
+          isOptional ? (field.value as? any OptionalField)?.wrappedField ?? field.value : unwrapped(field.value)
+        fields.append((field.label ?? "", value))
+      }
       mirror = current.superclassMirror
     }
     return fields
   }
+
+  /// The positions, among the stored properties a class declares itself (its `Mirror`'s
+  /// children, `count` of them), of those whose declared type can hold an object or a
+  /// collection, found once per class. Reading a field through `Mirror` costs thousands of
+  /// instructions, and a view controller declares dozens (most of them flags and sizes): the
+  /// walk ran after every dismissal and was a third of the catalog's instructions.
+  private static func fieldsThatCanHoldObjects(of level: Any.Type, count: Int) -> [(index: Int, isOptional: Bool)] {
+    let key = ObjectIdentifier(level)
+    if let known = readableFields[key] { return known }
+    // `_forEachField` lists the inherited stored properties first, then the class's own, in
+    // the order its `Mirror` shows them.
+    // (`.classType` is a `static var`, which strict concurrency refuses: its raw value.)
+    var fields: [(type: Any.Type, kind: _MetadataKind)] = []
+    _ = _forEachField(of: level, options: _EachFieldOptions(rawValue: 1)) { _, _, type, kind in
+      fields.append((type, kind))
+      return true
+    }
+    var found: [(index: Int, isOptional: Bool)] = []
+    if fields.count >= count {
+      for (index, field) in fields.suffix(count).enumerated() where canHoldObjects(field.type, field.kind) {
+        found.append((index, field.kind == .optional))
+      }
+    } else {
+      found = (0..<count).map { ($0, false) }  // not listed as expected: read them all
+    }
+    readableFields[key] = found
+    return found
+  }
+
+  /// Whether a value of the declared type `type` can be (or, optional, wrap) an object or a
+  /// collection, as `Mirror` shows them: not if it holds no reference at all, is a string or a
+  /// closure, or is a struct, enum or tuple that shows itself as one (not `CustomReflectable`,
+  /// as `Array` is).
+  private static func canHoldObjects(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+    func isTrivial<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    if _openExistential(type, do: isTrivial) || type == String.self || type == String?.self { return false }
+    switch kind {
+    case .function: return false
+    case .struct, .enum, .tuple: return type is any CustomReflectable.Type
+    default: return true
+    }
+  }
+
+  /// Per class: `fieldsThatCanHoldObjects` (looked up only).
+  private static var readableFields: [ObjectIdentifier: [(index: Int, isOptional: Bool)]] = [:]
 
   /// `value` if it is an instance of the app's own classes: not a view or a view controller.
   private static func appObject(_ value: Any) -> AnyObject? {
@@ -300,6 +360,13 @@ struct CoordinatorTree {
     }
     return nil
   }
+}
+
+/// An optional seen as `Any`: its value, one level unwrapped, as its `Mirror` shows it.
+private protocol OptionalField { var wrappedField: Any? { get } }
+
+extension Optional: OptionalField {
+  fileprivate var wrappedField: Any? { self.map { $0 } }
 }
 
 /// A type name without module or generic arguments.

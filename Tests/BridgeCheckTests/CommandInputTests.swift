@@ -102,6 +102,20 @@ struct CommandInputTests {
     }
   }
 
+  @Test("bench --max-steps: timed sequences are at most that long (50 by default); 0 is a usage error")
+  func benchMaxSteps() throws {
+    let scenario = try #require(Catalog.scenario(named: "text-field/guarded"))
+    func stepsPerSequence(_ maxSteps: Int) -> Double {
+      let measured = BenchCommand.measure(scenario, sequences: 4, maxSteps: maxSteps, repeats: 1, seeds: 1)
+      return measured.stepsPerSecond / measured.sequencesPerSecond  // the same elapsed time
+    }
+    #expect(abs(stepsPerSequence(3) - 3) < 1e-9)
+    #expect(abs(stepsPerSequence(50) - 50) < 1e-9)
+    let zero = runCommand(["bench", "--scenario", "text-field/guarded", "--max-steps", "0"])
+    #expect(zero.code == 2)
+    #expect(zero.err.hasPrefix("error: `--max-steps` takes a whole number from 1 to 1000000, not `0`"), "\(zero.err)")
+  }
+
   @Test("bench --profile: each KNOB=VALUE is set over the scenario's own profile; a bad one is a usage error")
   func benchProfile() throws {
     let knobs = try BenchCommand.knobs(["touchesDuringTransition=all", "equalRegionCallbacks=fire"])

@@ -34,6 +34,22 @@ struct RuntimeTests {
     #expect(ran)
   }
 
+  @Test("Work due at the same time runs in the order it was scheduled; earlier deadlines first")
+  func scheduleOrder() {
+    let world = World()
+    var order: [String] = []
+    RunContext.with(world) {
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { order.append("a at 300") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { order.append("b at 100") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { order.append("c at 300") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.append("d at 200") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { order.append("e at 300") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { order.append("f at 100") }
+    }
+    world.advanceClock(by: 1000)
+    #expect(order == ["b at 100", "f at 100", "d at 200", "a at 300", "c at 300", "e at 300"])
+  }
+
   @Test("A timer or observer registered by a representable is owned by it")
   func registrationOwnership() {
     struct Ticker: UIViewRepresentable {

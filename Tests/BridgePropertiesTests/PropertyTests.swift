@@ -277,6 +277,21 @@ struct LifecycleOrderTests {
       Execution(clean).replay([.set(state: "showClock", value: "false"), .advanceClock(milliseconds: 1000)])
         .violation == nil)
   }
+
+  @Test("Work that reaches a dismantled node is reported once per node and kind of work (the monitor keeps one)")
+  func afterDismantleOncePerNodeAndWork() {
+    let world = World()
+    var property = LifecycleOrder(PropertyContext())
+    func observe(_ kind: EventKind) -> Violation? {
+      property.observe(Event(kind: kind, phase: .idle, updateFrame: nil, depth: 0, turn: 0, step: 0), in: world)
+    }
+    let first = NodeID(0)
+    let second = NodeID(1)
+    #expect(observe(.afterDismantle(first, what: "a CADisplayLink fired")) != nil)
+    #expect(observe(.afterDismantle(first, what: "a CADisplayLink fired")) == nil, "the next frame: a repeat")
+    #expect(observe(.afterDismantle(first, what: "a Timer fired")) != nil, "other work: another signature")
+    #expect(observe(.afterDismantle(second, what: "a CADisplayLink fired")) != nil, "another node")
+  }
 }
 
 @MainActor
@@ -838,6 +853,45 @@ struct LeakedChildrenTests {
     #expect(
       try found(scenario.coordinators(children: \App.running)) == [
         "Flow is still in App.children after the screens of its flow left (popped or dismissed)."
+      ])
+  }
+
+  /// Counts launches and names itself: trivial fields the walk need not read.
+  @MainActor class AppBase {
+    var launches = 0
+    var title: String? = "app"
+    init() {}
+  }
+
+  /// Keeps its flows in `childCoordinators`, declared after the base class's trivial fields,
+  /// between others (a flag, a closure) that cannot hold a coordinator.
+  final class FlowApp: AppBase {
+    var childCoordinators: [AnyObject] = []
+    let window: UIWindow
+    var isReady = true
+    var onDone: (() -> Void)?
+    init(window: UIWindow) {
+      self.window = window
+      super.init()
+      let home = Home()
+      let navigation = UINavigationController(rootViewController: home)
+      window.rootViewController = navigation
+      home.onOpen = { [weak self, unowned navigation] in
+        let flow = Flow(navigation: navigation)
+        self?.childCoordinators.append(flow)
+        let screen = Screen()
+        screen.flow = flow
+        navigation.pushViewController(screen, animated: true)
+      }
+    }
+  }
+
+  @Test("Reflection finds children a subclass declares after its base class's fields (the reads it skips are trivial)")
+  func childrenOfASubclass() throws {
+    let scenario = Scenario("test/subclass-flows") { world in FlowApp(window: world.window) }
+    #expect(
+      try found(scenario) == [
+        "Flow is still in FlowApp.childCoordinators after the screens of its flow left (popped or dismissed)."
       ])
   }
 

@@ -4,9 +4,11 @@ import BridgeProperties
 /// `bridgecheck bench`: throughput, and time to find and shrink. Figures, never assertions.
 enum BenchCommand {
   static let usage = """
-    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--repeat N] [--seeds N]
-                             [--profile KNOB=VALUE…] [--json]
-      --sequences N   sequences of 50 steps timed per scenario (default 2000)
+    usage: bridgecheck bench [--scenario NAME…] [--sequences N] [--max-steps N] [--repeat N]
+                             [--seeds N] [--profile KNOB=VALUE…] [--json]
+      --sequences N   sequences timed per scenario (default 2000)
+      --max-steps N   at most N steps per timed sequence (default 50, as `fuzz`); a world is
+                      mounted per sequence, so longer sequences weigh the steps more
       --repeat N      times the throughput is measured; the median is reported (default 5)
       --seeds N       seeds per scenario expected to break (default 20)
       --profile KNOB=VALUE
@@ -21,7 +23,8 @@ enum BenchCommand {
     let scenarios = context.scenarios
     let console = context.console
     let args = try Arguments(
-      arguments, valued: ["--scenario", "--sequences", "--seeds", "--repeat", "--profile"], switches: ["--json"],
+      arguments, valued: ["--scenario", "--sequences", "--max-steps", "--seeds", "--repeat", "--profile"],
+      switches: ["--json"],
       usage: usage)
     try args.noPositional("bench")
     let names = args.all("--scenario")
@@ -38,6 +41,7 @@ enum BenchCommand {
         usage: usage)
     }
     let sequences = try args.count("--sequences", default: 2000)
+    let maxSteps = try args.count("--max-steps", default: FuzzOptions().maxSteps, maximum: 1_000_000)
     let seeds = try args.count("--seeds", default: 20)
     let repeats = try args.count("--repeat", default: 5)
     let profile = try knobs(args.all("--profile"))
@@ -45,7 +49,8 @@ enum BenchCommand {
       console.out("scenario                                  steps/s   sequences/s   median find   median shrink\n")
     }
     for scenario in selected {
-      let measurement = measure(scenario, sequences: sequences, repeats: repeats, seeds: seeds, profile: profile)
+      let measurement = measure(
+        scenario, sequences: sequences, maxSteps: maxSteps, repeats: repeats, seeds: seeds, profile: profile)
       if args.has("--json") {
         console.out(measurement.json.text + "\n")
       } else {
@@ -127,7 +132,8 @@ enum BenchCommand {
   }
 
   static func measure(
-    _ scenario: Scenario, sequences: Int, repeats: Int, seeds: Int, profile knobs: [(knob: String, value: String)] = []
+    _ scenario: Scenario, sequences: Int, maxSteps: Int = FuzzOptions().maxSteps, repeats: Int, seeds: Int,
+    profile knobs: [(knob: String, value: String)] = []
   ) -> Measurement {
     let clock = ContinuousClock()
     let execution = execution(of: scenario, knobs: knobs)
@@ -139,7 +145,7 @@ enum BenchCommand {
       steps = 0
       let start = clock.now
       for index in 0..<sequences {
-        steps += execution.generate(seed: SplitMix64.seed(of: index, in: 1), maxSteps: 50).actions.count
+        steps += execution.generate(seed: SplitMix64.seed(of: index, in: 1), maxSteps: maxSteps).actions.count
       }
       times.append(clock.now - start)
     }

@@ -30,9 +30,9 @@ public final class CADisplayLink {
   nonisolated deinit {}
 
   /// When the frame being handled began, in `CACurrentMediaTime()` seconds.
-  public private(set) var timestamp: CFTimeInterval = 0
+  @exclusivity(unchecked) public private(set) var timestamp: CFTimeInterval = 0
   /// When the next frame is due.
-  public private(set) var targetTimestamp: CFTimeInterval = 0
+  @exclusivity(unchecked) public private(set) var targetTimestamp: CFTimeInterval = 0
   /// The time between frames.
   public var duration: CFTimeInterval { Double(Self.frameMilliseconds) / 1000 }
   /// A paused link skips its frames (it stays on the run loop).

@@ -98,6 +98,16 @@ public enum RegistrationKind: String, Sendable {
   /// coordinator, which SwiftUI drops after dismantle (L14), so it is looked at once the
   /// coordinator should be gone rather than when dismantle returns.
   public var endsWithItsOwner: Bool { self == .subscription || self == .keyValueObservation }
+
+  /// A firing of it as an event says it (`a Timer fired`): literals for the kinds that fire
+  /// every frame, so a display link left running builds no string per frame.
+  var firing: String {
+    switch self {
+    case .timer: "a Timer fired"
+    case .displayLink: "a CADisplayLink fired"
+    default: "a \(rawValue) fired"
+    }
+  }
 }
 
 /// A registration made by user code: a timer, an observer.

@@ -89,10 +89,11 @@ struct Registry {
     return id
   }
 
-  /// The short name of a node's type, made once per world (reports and state names ask often).
-  mutating func typeName(of record: NodeRecord) -> String {
+  /// The short name of a node's type, kept per world (reports and state names ask often) and
+  /// made once per type in `resources` (a type's name costs ~100,000 instructions to print).
+  mutating func typeName(of record: NodeRecord, in resources: WorldResources) -> String {
     if let known = nodeTypeNames[record.typeIndex] { return known }
-    let base = shortTypeName(record.type)
+    let base = resources.shortName(of: record.type)
     nodeTypeNames[record.typeIndex] = base
     return base
   }

@@ -11,7 +11,7 @@ public final class Timer {
   public let repeats: Bool
   @exclusivity(unchecked) public var tolerance: TimeInterval = 0
   @exclusivity(unchecked) public var userInfo: Any?
-  public private(set) var isValid = true
+  @exclusivity(unchecked) public private(set) var isValid = true
   @exclusivity(unchecked) private var block: ((Timer) -> Void)?
   @exclusivity(unchecked) private weak var world: World?
   @exclusivity(unchecked) private var registration: RegistrationID?
@@ -82,7 +82,7 @@ public final class Timer {
     guard isValid, let world, let registration else { return }
     world.emit(.registrationFired(registration))
     let owner = world.owner(of: registration)
-    if world.isDismantled(owner) { world.emit(.afterDismantle(owner, what: "a \(registrationKind.rawValue) fired")) }
+    if world.isDismantled(owner) { world.emit(.afterDismantle(owner, what: registrationKind.firing)) }
     block?(self)
   }
 }

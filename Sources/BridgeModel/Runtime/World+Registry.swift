@@ -127,7 +127,7 @@ extension World {
       guard !record.targetIsController, !record.target.isAlive, isOnScreen(record.owner) else { continue }
       lost.append(
         LostWeakReference(
-          owner: record.owner, slot: record.slot, targetType: String(describing: record.targetClass),
+          owner: record.owner, slot: record.slot, targetType: resources.description(of: record.targetClass),
           step: record.step))
     }
     return lost
@@ -191,15 +191,15 @@ extension World {
     guard let type = registry.object(id)?.type else { return "nil" }
     var ordinal = 0
     for index in 0...Int(id.raw) where registry.objects[index].type == type { ordinal += 1 }
-    let base = genericTypeName(type)
-    return ordinal == 1 ? base : "\(base)#\(ordinal)"
+    let base = resources.genericName(of: type)
+    return ordinal == 1 ? base : base + "#" + String(ordinal)
   }
 
   /// A controller's type as a finding's signature names it: with generic arguments, without
   /// ordinal (`UIHostingController<DetailScreen>`).
   public func typeName(ofController id: ObjectID) -> String {
     guard let record = registry.object(id) else { return "nil" }
-    return genericTypeName(record.type)
+    return resources.genericName(of: record.type)
   }
 
   /// UIKit raises: the app would crash here. The event ends the run as a finding.
@@ -231,7 +231,7 @@ extension World {
 
   /// The Swift type name of an object, for reports.
   public func typeName(of id: ObjectID) -> String {
-    registry.object(id).map { String(describing: $0.type) } ?? "?"
+    registry.object(id).map { resources.description(of: $0.type) } ?? "?"
   }
 
   // MARK: Nodes
@@ -317,14 +317,14 @@ extension World {
   /// A node's type as a finding's signature names it: `SearchField`, whichever instance.
   public func typeName(ofNode id: NodeID) -> String {
     guard let record = registry.node(id) else { return "?" }
-    return registry.typeName(of: record)
+    return registry.typeName(of: record, in: resources)
   }
 
   /// A node as a report names it: `SearchField`, `SearchField#2`.
   public func name(of id: NodeID) -> String {
     guard let record = registry.node(id) else { return "?" }
-    let base = registry.typeName(of: record)
-    return record.ordinal == 1 ? base : "\(base)#\(record.ordinal)"
+    let base = registry.typeName(of: record, in: resources)
+    return record.ordinal == 1 ? base : base + "#" + String(record.ordinal)
   }
 
   // MARK: Registrations

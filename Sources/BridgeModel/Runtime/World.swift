@@ -312,6 +312,9 @@ public final class WorldResources {
 
   @exclusivity(unchecked) private var domainTexts: [ObjectIdentifier: [String]] = [:]
   @exclusivity(unchecked) private var modelClasses: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private var shortNames: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private var genericNames: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private var descriptions: [ObjectIdentifier: String] = [:]
 
   public init(profile: BehaviourProfile) { comparators = ComparatorCache(profile: profile) }
 
@@ -322,6 +325,27 @@ public final class WorldResources {
     let known = String(reflecting: type).hasPrefix("BridgeModel.")
     modelClasses[key] = known
     return known
+  }
+
+  /// The name of a type without module or generic arguments (`shortTypeName`), made once:
+  /// printing a type costs ~100,000 instructions the first time, thousands after.
+  func shortName(of type: Any.Type) -> String { remembered(type, in: &shortNames, shortTypeName) }
+
+  /// `genericTypeName(type)`, made once (`UIHostingController<DetailScreen>`: reports and
+  /// findings' signatures name controllers this way, often every step of a buggy run).
+  func genericName(of type: Any.Type) -> String { remembered(type, in: &genericNames, genericTypeName) }
+
+  /// `String(describing: type)`, made once.
+  func description(of type: Any.Type) -> String { remembered(type, in: &descriptions) { String(describing: $0) } }
+
+  private func remembered(
+    _ type: Any.Type, in table: inout [ObjectIdentifier: String], _ make: (Any.Type) -> String
+  ) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = table[key] { return known }
+    let made = make(type)
+    table[key] = made
+    return made
   }
 
   /// The default fuzzing domain of `T` in trace text, if `T` is a `TraceValue`.
