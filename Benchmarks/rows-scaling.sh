@@ -11,7 +11,10 @@
 # out; the mounting of a world per sequence, N rows each, stays in, as it does in a fuzz run).
 # S shrinks as N grows so that every count takes seconds, not minutes. Each line also gives the
 # rate as a share of the same form's 1-row rate (the acceptance line: own 100 ≥ 40%, array 100
-# ≥ 10%), in steps/s and in instructions per step. Needs valgrind.
+# ≥ 10%), in steps/s and in instructions per step. The last two columns split that cost: a step
+# once the screen is up ("steady": S sequences of 150 steps against S of 50, the difference over
+# S × 100 steps) and a world (mounting its N rows, tearing them down, its first choices: a
+# sequence's instructions less 50 steady steps). Needs valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=("$@")
@@ -21,12 +24,13 @@ swift build -c release --product bridgecheck >/dev/null
 bin=.build/release/bridgecheck
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-count() { # scenario sequences
+count() { # scenario sequences [max-steps]
   valgrind --tool=callgrind --callgrind-out-file="$out/cg" \
-    "$bin" bench --scenario "$1" --sequences "$2" --repeat 1 >"$out/log" 2>&1
+    "$bin" bench --scenario "$1" --sequences "$2" --max-steps "${3:-50}" --repeat 1 >"$out/log" 2>&1
   grep -o 'Collected : [0-9]*' "$out/log" | grep -o '[0-9]*$'
 }
-printf '%-18s %12s %10s %14s %10s\n' scenario steps/s 'of 1 row' 'instr/step' 'of 1 row'
+printf '%-18s %12s %10s %14s %10s %12s %12s\n' scenario steps/s 'of 1 row' 'instr/step' 'of 1 row' \
+  'steady/step' 'per world'
 for form in own array; do
   base_rate="" base_instr=""
   for n in "${rows[@]}"; do
@@ -36,10 +40,13 @@ for form in own array; do
     rate=$("$bin" bench --scenario "$scenario" --sequences "$b" --repeat 3 | awk 'NR == 2 { print $2 }')
     a=$(count "$scenario" "$s")
     c=$(count "$scenario" $((2 * s)))
+    d=$(count "$scenario" "$s" 150)
     instr=$(((c - a) / (s * 50)))
+    steady=$(((d - a) / (s * 100)))
+    world=$(((c - a) / s - 50 * steady))
     [ -n "$base_rate" ] || { base_rate=$rate; base_instr=$instr; }
-    printf '%-18s %12s %9s%% %14s %9s%%\n' "$scenario" "$rate" \
+    printf '%-18s %12s %9s%% %14s %9s%% %12s %12s\n' "$scenario" "$rate" \
       "$(awk -v a="$rate" -v b="$base_rate" 'BEGIN { printf "%.1f", 100 * a / b }')" "$instr" \
-      "$(awk -v a="$instr" -v b="$base_instr" 'BEGIN { printf "%.1f", 100 * b / a }')"
+      "$(awk -v a="$instr" -v b="$base_instr" 'BEGIN { printf "%.1f", 100 * b / a }')" "$steady" "$world"
   done
 done

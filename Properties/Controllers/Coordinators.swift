@@ -57,20 +57,16 @@ public struct NoLeakedChildren: Property {
 
   /// Keeps the child coordinators a leaving controller points at. Reflection is costly and a
   /// pop happens on every back: only when the app has child coordinators now.
-  /// The children are found once per turn (a dismissal takes several controllers at once), when
-  /// the first controller that points at an object of the app leaves.
+  /// The children are found once per turn (a dismissal takes several controllers at once).
   private mutating func noteScreenOwners(of controller: UIViewController, _ world: World) {
     // Only the app's own subclasses can point at a coordinator.
     guard let app = world.app, !CoordinatorTree.isModelClass(type(of: controller)) else { return }
-    // A controller that points at no object of the app (most screens) owns no flow: no walk.
-    let pointedAt = CoordinatorTree.objectFields(of: controller)
-    guard !pointedAt.isEmpty else { return }
     if childrenOfTurn?.turn != world.turn {
       let links = CoordinatorTree(root: app, accessors: accessors, findsNavigation: false).links
       childrenOfTurn = (world.turn, links.map { WeakBox($0.child) })
     }
     guard let children = childrenOfTurn?.children, !children.isEmpty else { return }
-    for object in pointedAt where contains(children, object) {
+    for object in CoordinatorTree.objectFields(of: controller) where contains(children, object) {
       endedScreenOwners.append(WeakBox(object))
     }
   }
