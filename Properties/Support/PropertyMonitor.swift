@@ -33,17 +33,22 @@ public final class PropertyMonitor: WorldObserver {
   /// - Parameters:
   ///   - acknowledged: properties whose violations are counted, not recorded.
   ///   - target: the finding a replay looks for.
-  public init(
+  public convenience init(
     _ plan: PropertyPlan, context: PropertyContext, acknowledged: [PropertyID] = [], target: FindingKey? = nil
   ) {
+    self.init(plan, fresh: plan.freshProperties(context), acknowledged: acknowledged, target: target)
+  }
+
+  /// A monitor whose properties start as `fresh` (`plan.freshProperties(context)`, made once for
+  /// many runs: properties are values made from the context alone, so a copy is a fresh one,
+  /// and each run's copies share storage with `fresh` until they change).
+  public init(_ plan: PropertyPlan, fresh: [any Property], acknowledged: [PropertyID] = [], target: FindingKey? = nil) {
+    precondition(fresh.count == plan.types.count, "the plan's fresh properties")
     self.plan = plan
     self.acknowledged = acknowledged
     self.target = target
-    var made: [any Property] = []
-    made.reserveCapacity(plan.types.count)
-    for type in plan.types { made.append(type.init(context)) }
-    properties = made
-    sawEvents = Array(repeating: false, count: made.count)
+    properties = fresh
+    sawEvents = Array(repeating: false, count: fresh.count)
   }
 
   private let acknowledged: [PropertyID]
@@ -133,6 +138,14 @@ public struct PropertyPlan: Sendable {
     self.routes = routes
     self.settledRoutes = settled
     self.interests = union
+  }
+
+  /// The plan's properties as a run starts them, made from `context`.
+  public func freshProperties(_ context: PropertyContext) -> [any Property] {
+    var made: [any Property] = []
+    made.reserveCapacity(types.count)
+    for type in types { made.append(type.init(context)) }
+    return made
   }
 }
 

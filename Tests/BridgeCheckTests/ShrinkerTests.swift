@@ -79,6 +79,19 @@ struct ShrinkerTests {
     #expect(a?.isCertified == true)
   }
 
+  @Test("Every run of an execution starts with fresh properties: what a violating run left does not reach the next")
+  func freshPropertiesPerRun() throws {
+    // The lifecycle property keeps a stage per node; a new world makes node 0 again, so a stage
+    // left from the last run would read as "makeCoordinator() ran again".
+    let scenario = try #require(Catalog.scenario(named: "dismantle/leaks-timer"))
+    let execution = Execution(scenario)
+    let leaks: [Action] = [.set(state: "showClock", value: "false"), .advanceClock(milliseconds: 1000)]
+    let first = execution.replay(leaks).violations.map(\.property)
+    #expect(first.contains(LifecycleOrder.id))
+    #expect(execution.replay([]).violations.isEmpty)
+    #expect(execution.replay(leaks).violations.map(\.property) == first)
+  }
+
   @Test("Shrinking keeps the property: a candidate that breaks another one is not taken (G4)")
   func noSlippage() throws {
     let scenario = try #require(Catalog.scenario(named: "text-field/unguarded-update"))

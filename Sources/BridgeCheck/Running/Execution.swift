@@ -57,6 +57,8 @@ public struct Execution {
   /// knob the shared comparison plans depend on.
   private let otherResources: [WorldResources]
   private let plan: PropertyPlan
+  /// The plan's properties as every run starts them (made once: ~11,000 instructions a run).
+  private let freshProperties: [any Property]
   /// Which of the scenario's mirrors ever found their views, over this execution's runs.
   public let mirrorCoverage: MirrorCoverage
   /// The scenario's states mirrored to a slider, found once rather than for every run.
@@ -77,6 +79,9 @@ public struct Execution {
     self.plan = PropertyPlan(scenario.properties)
     self.mirrorCoverage = MirrorCoverage(mirrors: scenario.mirrors.count)
     self.sliderStates = scenario.sliderStates
+    var context = scenario.propertyContext
+    context.mirrorCoverage = mirrorCoverage
+    self.freshProperties = plan.freshProperties(context)
   }
 
   /// Replays `actions` on a fresh world, skipping those not possible at their point.
@@ -143,9 +148,7 @@ public struct Execution {
   }
 
   private func makeMonitor(target: FindingKey?) -> PropertyMonitor {
-    var context = scenario.propertyContext
-    context.mirrorCoverage = mirrorCoverage
-    return PropertyMonitor(plan, context: context, acknowledged: scenario.acknowledgedProperties, target: target)
+    PropertyMonitor(plan, fresh: freshProperties, acknowledged: scenario.acknowledgedProperties, target: target)
   }
 
   private func isDone(_ monitor: PropertyMonitor, stopAtFirst: Bool) -> Bool {
