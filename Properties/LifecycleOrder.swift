@@ -63,7 +63,7 @@ public struct LifecycleOrder: Property {
       // signature of a violation already returned, which the monitor keeps only once: no
       // message is built for it.
       var reported = reportedAfterDismantle[node] ?? []
-      for earlier in reported where earlier == what { return nil }
+      if reported.contains(what) { return nil }
       reported.append(what)
       reportedAfterDismantle[node] = reported
       return fail(world, node, "\(what) after it was dismantled")

@@ -320,11 +320,7 @@ public final class WorldResources {
 
   /// Whether a class is one of the model's own (declared in BridgeModel), not the app's.
   func isModelClass(_ type: AnyObject.Type) -> Bool {
-    let key = ObjectIdentifier(type)
-    if let known = modelClasses[key] { return known }
-    let known = String(reflecting: type).hasPrefix("BridgeModel.")
-    modelClasses[key] = known
-    return known
+    remembered(type, in: &modelClasses) { String(reflecting: $0).hasPrefix("BridgeModel.") }
   }
 
   /// The name of a type without module or generic arguments (`shortTypeName`), made once:
@@ -338,9 +334,10 @@ public final class WorldResources {
   /// `String(describing: type)`, made once.
   func description(of type: Any.Type) -> String { remembered(type, in: &descriptions) { String(describing: $0) } }
 
-  private func remembered(
-    _ type: Any.Type, in table: inout [ObjectIdentifier: String], _ make: (Any.Type) -> String
-  ) -> String {
+  /// `make(type)`, kept in `table` by type.
+  private func remembered<Value>(
+    _ type: Any.Type, in table: inout [ObjectIdentifier: Value], _ make: (Any.Type) -> Value
+  ) -> Value {
     let key = ObjectIdentifier(type)
     if let known = table[key] { return known }
     let made = make(type)
