@@ -310,7 +310,7 @@ public final class WorldResources {
   let comparators: ComparatorCache
   @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
 
-  @exclusivity(unchecked) private var domainTexts: [ObjectIdentifier: [String]] = [:]
+  @exclusivity(unchecked) private var domainTexts: [ObjectIdentifier: [String]?] = [:]
   @exclusivity(unchecked) private var modelClasses: [ObjectIdentifier: Bool] = [:]
   @exclusivity(unchecked) private var shortNames: [ObjectIdentifier: String] = [:]
   @exclusivity(unchecked) private var genericNames: [ObjectIdentifier: String] = [:]
@@ -345,13 +345,9 @@ public final class WorldResources {
     return made
   }
 
-  /// The default fuzzing domain of `T` in trace text, if `T` is a `TraceValue`.
+  /// The default fuzzing domain of `T` in trace text, if `T` is a `TraceValue` (nil kept too).
   func traceDomainTexts<T>(of type: T.Type) -> [String]? {
-    let key = ObjectIdentifier(type)
-    if let cached = domainTexts[key] { return cached }
-    guard let traceType = type as? any TraceValue.Type else { return nil }
-    let texts = traceType.traceDomainTexts
-    domainTexts[key] = texts
-    return texts
+    remembered(type, in: &domainTexts) { ($0 as? any TraceValue.Type)?.traceDomainTexts }
   }
+
 }

@@ -27,15 +27,34 @@ public class AnyLocation<Value> {
 extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
   /// The location of the element at `position` within this one (`$items[2]`); the same object
   /// for the same position, as `projecting(\.[2])` gives for the same key path.
+  ///
+  /// A body that binds N rows asks N times per evaluation, in code not specialised for the
+  /// collection, where a checked cast to a generic class costs a metadata look-up and a dynamic
+  /// cast (~400 instructions): the table and its entries are only ever of the types made here,
+  /// so they are reinterpreted instead; an `Int` position (an array's) indexes an array.
   final func element(at position: Value.Index) -> AnyLocation<Value.Element> {
+    if Value.Index.self == Int.self {
+      let index = unsafeBitCast(position, to: Int.self)
+      let table: IntElementLocations
+      if let known = elementLocations {
+        table = unsafeDowncast(known, to: IntElementLocations.self)
+      } else {
+        table = IntElementLocations()
+        elementLocations = table
+      }
+      if let cached = table[index] { return unsafeDowncast(cached, to: AnyLocation<Value.Element>.self) }
+      let location = ElementLocation<Value>(base: self, position: position)
+      table[index] = location
+      return location
+    }
     let table: ElementLocations<Value.Index>
-    if let known = elementLocations as? ElementLocations<Value.Index> {
-      table = known
+    if let known = elementLocations {
+      table = unsafeDowncast(known, to: ElementLocations<Value.Index>.self)
     } else {
       table = ElementLocations<Value.Index>()
       elementLocations = table
     }
-    if let cached = table.locations[position] as? AnyLocation<Value.Element> { return cached }
+    if let cached = table.locations[position] { return unsafeDowncast(cached, to: AnyLocation<Value.Element>.self) }
     let location = ElementLocation<Value>(base: self, position: position)
     table.locations[position] = location
     return location
@@ -47,6 +66,32 @@ final class ElementLocations<Index: Hashable> {
   nonisolated deinit {}
 
   @exclusivity(unchecked) var locations: [Index: AnyObject] = [:]
+}
+
+/// The element locations made from one location whose positions are `Int`s, by position: an
+/// array's positions (0 up to `denseLimit`) in an array, any other in a table.
+final class IntElementLocations {
+  nonisolated deinit {}
+
+  /// Positions below this are held in `dense` (at most this many slots per location).
+  static var denseLimit: Int { 4096 }
+  @exclusivity(unchecked) private var dense: [AnyObject?] = []
+  @exclusivity(unchecked) private var sparse: [Int: AnyObject] = [:]
+
+  subscript(position: Int) -> AnyObject? {
+    get {
+      guard position >= 0, position < Self.denseLimit else { return sparse[position] }
+      return position < dense.count ? dense[position] : nil
+    }
+    set {
+      guard position >= 0, position < Self.denseLimit else {
+        sparse[position] = newValue
+        return
+      }
+      if position >= dense.count { dense.append(contentsOf: repeatElement(nil, count: position + 1 - dense.count)) }
+      dense[position] = newValue
+    }
+  }
 }
 
 /// An element of a collection in another location: `$items[2]`, without a key path (making

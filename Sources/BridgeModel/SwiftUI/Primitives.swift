@@ -78,19 +78,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View {
   /// of N rows is made in every body evaluation of its parent).
   @inlinable
   public static func _makeContent(_ view: ForEach) -> ViewContent {
-    var ids: [AnyHashable] = []
     var contents: [ViewContent] = []
-    ids.reserveCapacity(view.data.count)
     contents.reserveCapacity(view.data.count)
-    for element in view.data {
-      if view.idIsElement, let id = element as? ID {
-        ids.append(AnyHashable(id))
-      } else {
-        ids.append(AnyHashable(element[keyPath: view.idPath]))
+    // Specialised, `ID.self == Int.self` is a constant: `Int` ids are kept unboxed.
+    if ID.self == Int.self {
+      var ids: [Int] = []
+      ids.reserveCapacity(view.data.count)
+      for element in view.data {
+        ids.append(unsafeBitCast(id(of: element, in: view), to: Int.self))
+        contents.append(view.content(element))
       }
+      return ViewContent(.forEach(.ints(ids), contents))
+    }
+    var ids: [AnyHashable] = []
+    ids.reserveCapacity(view.data.count)
+    for element in view.data {
+      ids.append(AnyHashable(id(of: element, in: view)))
       contents.append(view.content(element))
     }
-    return ViewContent(.forEach(ids, contents))
+    return ViewContent(.forEach(.hashables(ids), contents))
+  }
+
+  @inlinable @inline(__always)
+  static func id(of element: Data.Element, in view: ForEach) -> ID {
+    if view.idIsElement, let id = element as? ID { return id }
+    return element[keyPath: view.idPath]
   }
 }
 

@@ -69,8 +69,19 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   /// `.drivenByUI`): the fuzzer does not write it as app code.
   @exclusivity(unchecked) public private(set) var isDrivenByUI = false
 
-  /// Parses trace text into a `Value`, if `Value` is a `TraceValue` (found once, at creation).
-  private let parse: ((String, inout Value) -> Bool)?
+  /// Whether `Value` is a `TraceValue` (known once installed): the fuzzer can write it.
+  @exclusivity(unchecked) private var isTraceValue = false
+  /// Parses trace text into a `Value`, if `Value` is a `TraceValue`: made when first asked (a
+  /// screen of N rows installs N states, and most are never written from trace text).
+  @exclusivity(unchecked) private var parser: ((String, inout Value) -> Bool)?
+  @exclusivity(unchecked) private var madeParser = false
+  private var parse: ((String, inout Value) -> Bool)? {
+    if !madeParser {
+      parser = Self.makeParser()
+      madeParser = true
+    }
+    return parser
+  }
   /// `==`, when the creator knew `Value` to be `Equatable` (the same rule as the plan, faster).
   private let equal: ((Value, Value) -> Bool)?
 
@@ -78,7 +89,6 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   init(_ value: Value, equal: ((Value, Value) -> Bool)? = nil) {
     self.value = value
     self.graphValue = value
-    self.parse = Self.makeParser()
     self.equal = equal
   }
 
@@ -101,7 +111,9 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
     self.owner = owner
     self.name = name
     if equal == nil { comparer = host.world.comparators.comparer(for: Value.self) }  // else `equal` decides
-    cachedDomain = host.domains[name] ?? host.world.resources.traceDomainTexts(of: Value.self)
+    let defaultDomain = host.world.resources.traceDomainTexts(of: Value.self)
+    isTraceValue = defaultDomain != nil
+    cachedDomain = host.domains[name] ?? defaultDomain
     id = host.world.registerState(self)
     host.ownStates.append(self)
     if host.world.statesDrivenByUI.contains(name) { isDrivenByUI = true }
@@ -194,7 +206,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   }
 
   /// Fuzzable while its graph lives (a hosting view that went took its graph along).
-  public var isFuzzable: Bool { parse != nil && host != nil && !isDrivenByUI }
+  public var isFuzzable: Bool { isTraceValue && host != nil && !isDrivenByUI }
 
   /// Forgets `host` if it is this location's (that host's hosting view went away).
   public func detach(from host: ViewHost) { if self.host === host { detach() } }

@@ -50,7 +50,7 @@ public struct ViewContent: View {
     case group([ViewContent])
     case conditional(Int, ViewContent)
     case identified(AnyHashable, ViewContent)
-    case forEach([AnyHashable], [ViewContent])
+    case forEach(ListIDs, [ViewContent])
     case environment(EnvironmentOverride, ViewContent)
   }
 
@@ -62,6 +62,40 @@ public struct ViewContent: View {
   public static var empty: ViewContent { ViewContent(.empty) }
 
   public static func _makeContent(_ view: ViewContent) -> ViewContent { view }
+}
+
+/// The ids of a `ForEach`'s elements, in order. `Int` ids (a range's, most models' own) are
+/// kept as they are: a body that lists N rows makes its ids on every evaluation, and boxing,
+/// hashing and comparing N `AnyHashable`s cost several hundred instructions per row.
+@usableFromInline
+enum ListIDs: Equatable {
+  case ints([Int])
+  case hashables([AnyHashable])
+
+  @usableFromInline static var empty: ListIDs { .ints([]) }
+
+  var count: Int {
+    switch self {
+    case .ints(let ids): ids.count
+    case .hashables(let ids): ids.count
+    }
+  }
+
+  /// The ids as `AnyHashable`s (an `Int` id is equal to the same `AnyHashable`).
+  var hashables: [AnyHashable] {
+    switch self {
+    case .ints(let ids): ids.map { AnyHashable($0) }
+    case .hashables(let ids): ids
+    }
+  }
+
+  @usableFromInline static func == (a: ListIDs, b: ListIDs) -> Bool {
+    switch (a, b) {
+    case (.ints(let a), .ints(let b)): a == b
+    case (.hashables(let a), .hashables(let b)): a == b
+    default: a.count == b.count && a.hashables == b.hashables
+    }
+  }
 }
 
 /// Builds `ViewContent` from `body` closures, as SwiftUI's `ViewBuilder` does.

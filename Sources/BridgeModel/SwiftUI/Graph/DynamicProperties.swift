@@ -199,21 +199,25 @@ nonisolated struct PropertyLayout {
     }
   }
 
-  /// The installable properties of `value`, in declaration order.
-  nonisolated func properties<V>(of value: V) -> [(label: String, property: any InstallableProperty)] {
+  /// The installable property of field `index` of `value`, read in place. Nonisolated, so
+  /// the pointer's closure checks no executor (a closure made in main-actor code would, on
+  /// every call: ~290 instructions).
+  @inline(__always)
+  nonisolated func property<V>(_ index: Int, of value: V) -> any InstallableProperty {
     withUnsafePointer(to: value) { pointer in
-      let raw = UnsafeRawPointer(pointer)
-      var result: [(label: String, property: any InstallableProperty)] = []
-      result.reserveCapacity(fields.count)
-      for field in fields { result.append((field.label, field.type.load(from: raw + field.offset))) }
-      return result
+      fields[index].type.load(from: UnsafeRawPointer(pointer) + fields[index].offset)
     }
   }
 }
 
 /// The installed properties of one identity: the state locations it owns.
+///
+/// Each method reads the value's properties in place, field by field (a list of them would be
+/// an allocation per call, and a screen of N rows installs and adopts N times).
 struct InstalledProperties {
-  private(set) var stateLocations: [AnyObject] = []
+  /// The first state location the identity owns (most own one), then the others.
+  private var firstStateLocation: AnyObject?
+  private var moreStateLocations: [AnyObject] = []
   let layout: PropertyLayout
 
   init(layout: PropertyLayout) { self.layout = layout }
@@ -225,21 +229,30 @@ struct InstalledProperties {
     environment: EnvironmentValues
   ) {
     var name: String?
-    for (label, property) in layout.properties(of: value) {
+    for index in layout.fields.indices {
+      let property = layout.property(index, of: value)
       if property.isState, name == nil { name = prefix() }
-      if let location = property.installState(host: host, owner: owner, name: (name ?? "") + label) {
-        stateLocations.append(location)
+      if let location = property.installState(
+        host: host, owner: owner, name: (name ?? "") + layout.fields[index].label)
+      {
+        if firstStateLocation == nil { firstStateLocation = location } else { moreStateLocations.append(location) }
       }
       _ = property.resolveEnvironment(environment, host.world.comparators)
     }
   }
 
+  /// The identity's `index`th state location, if it has one.
+  private func stateLocation(_ index: Int) -> AnyObject? {
+    index == 0 ? firstStateLocation : index - 1 < moreStateLocations.count ? moreStateLocations[index - 1] : nil
+  }
+
   /// Carries the identity's state into a re-created value and resolves its environment.
   func adopt<V>(_ value: V, environment: EnvironmentValues, cache: ComparatorCache) {
     var stateIndex = 0
-    for (_, property) in layout.properties(of: value) {
+    for index in layout.fields.indices {
+      let property = layout.property(index, of: value)
       if property.isState {
-        if stateIndex < stateLocations.count { property.adoptState(stateLocations[stateIndex]) }
+        if let location = stateLocation(stateIndex) { property.adoptState(location) }
         stateIndex += 1
       }
       _ = property.resolveEnvironment(environment, cache)
@@ -248,7 +261,8 @@ struct InstalledProperties {
 
   /// The identity is gone: its states no longer have an owner to re-render.
   func detachOwner() {
-    for location in stateLocations { (location as? any OwnerDetachable)?.detachOwner() }
+    (firstStateLocation as? any OwnerDetachable)?.detachOwner()
+    for location in moreStateLocations { (location as? any OwnerDetachable)?.detachOwner() }
     objectSubscriptions?.cancelAll()
   }
 
@@ -259,8 +273,8 @@ struct InstalledProperties {
   mutating func followObjects<V>(_ value: V, node: GraphNode) {
     guard layout.hasObjects else { return }
     var objects: [any ObservableObject] = []
-    for (_, property) in layout.properties(of: value) {
-      if let object = property.observableObject { objects.append(object) }
+    for index in layout.fields.indices {
+      if let object = layout.property(index, of: value).observableObject { objects.append(object) }
     }
     let subscriptions = objectSubscriptions ?? ObjectSubscriptions(node)
     objectSubscriptions = subscriptions
@@ -271,7 +285,8 @@ struct InstalledProperties {
   func refreshEnvironment<V>(_ value: V, environment: EnvironmentValues, cache: ComparatorCache) -> Bool {
     guard layout.hasEnvironment else { return false }
     var changed = false
-    for (_, property) in layout.properties(of: value) where property.resolveEnvironment(environment, cache) {
+    for index in layout.fields.indices
+    where layout.property(index, of: value).resolveEnvironment(environment, cache) {
       changed = true
     }
     return changed

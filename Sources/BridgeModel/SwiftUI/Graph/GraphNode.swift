@@ -158,10 +158,10 @@ final class GroupNode: GraphNode {
 final class ForEachNode: GraphNode {
   nonisolated deinit {}
 
-  @exclusivity(unchecked) var keys: [AnyHashable]
+  @exclusivity(unchecked) var keys: ListIDs
   @exclusivity(unchecked) var children: [GraphNode]
 
-  init(host: ViewHost, keys: [AnyHashable], children: [GraphNode]) {
+  init(host: ViewHost, keys: ListIDs, children: [GraphNode]) {
     self.keys = keys
     self.children = children
     super.init(host: host, type: ForEachNode.self, kind: .container)

@@ -96,12 +96,12 @@ extension ViewHost {
   }
 
   private func reconcileForEach(
-    _ keys: [AnyHashable], _ contents: [ViewContent], _ existing: GraphNode?,
+    _ keys: ListIDs, _ contents: [ViewContent], _ existing: GraphNode?,
     _ context: inout ReconcileContext
   ) -> GraphNode {
     guard let list = existing as? ForEachNode else {
       return replace(existing, context.inputsChanged) {
-        let node = ForEachNode(host: self, keys: [], children: [])
+        let node = ForEachNode(host: self, keys: .empty, children: [])
         return reconcileForEach(keys, contents, node, &context)
       }
     }
@@ -115,22 +115,48 @@ extension ViewHost {
       }
       return list
     }
-    var old: [AnyHashable: GraphNode] = [:]
-    old.reserveCapacity(list.keys.count)
-    for (key, child) in zip(list.keys, list.children) { old[key] = child }
-    var newKeys: [AnyHashable] = []
+    if case .ints(let new) = keys, case .ints(let old) = list.keys {
+      list.keys = .ints(reconcileList(new, contents, old, list, &context))
+    } else {
+      list.keys = .hashables(reconcileList(keys.hashables, contents, list.keys.hashables, list, &context))
+    }
+    return list
+  }
+
+  /// Reconciles the rows of `list` (ids `oldKeys`) with new ones: a row keeps its node when its
+  /// id stays (the first of repeated ids counts), rows whose ids went away are torn down in
+  /// their old order. Returns the ids kept, in order; `list.children` are their nodes.
+  private func reconcileList<Key: Hashable>(
+    _ keys: [Key], _ contents: [ViewContent], _ oldKeys: [Key], _ list: ForEachNode,
+    _ context: inout ReconcileContext
+  ) -> [Key] {
+    var newKeys: [Key] = []
     var newChildren: [GraphNode] = []
-    var seen = Set<AnyHashable>(minimumCapacity: keys.count)
+    var seen = Set<Key>(minimumCapacity: keys.count)
+    // A new list (a screen's rows as it mounts): every child is new, no table of old ids.
+    if list.children.isEmpty {
+      newKeys.reserveCapacity(keys.count)
+      newChildren.reserveCapacity(keys.count)
+      for (key, content) in zip(keys, contents) where seen.insert(key).inserted {
+        newKeys.append(key)
+        newChildren.append(reconcile(content, nil, &context))
+      }
+      for child in newChildren { child.parent = list }
+      list.children = newChildren
+      return newKeys
+    }
+    var old: [Key: GraphNode] = [:]
+    old.reserveCapacity(oldKeys.count)
+    for (key, child) in zip(oldKeys, list.children) { old[key] = child }
     for (key, content) in zip(keys, contents) where seen.insert(key).inserted {
       newKeys.append(key)
       newChildren.append(reconcile(content, old.removeValue(forKey: key), &context))
     }
     // Children whose ids went away are torn down in their old order.
-    for (key, child) in zip(list.keys, list.children) where old[key] != nil { child.tearDown() }
+    for (key, child) in zip(oldKeys, list.children) where old[key] != nil { child.tearDown() }
     for child in newChildren { child.parent = list }
-    list.keys = newKeys
     list.children = newChildren
-    return list
+    return newKeys
   }
 
   /// Replaces `old` by what `make` builds, in the order the `identitySwapOrder` knob says (L11).
