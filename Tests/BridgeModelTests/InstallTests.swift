@@ -119,6 +119,26 @@ struct ListIdentityTests {
     #expect(letters[2].wrappedValue == "c")
   }
 
+  @Test("L9: $model.field is one location per key path, another for another path, and reads and writes its field")
+  func projectionsByKeyPath() {
+    struct Model {
+      var name = "a"
+      var nickname = "b"
+      var age = 3
+    }
+    var model = Model()
+    let binding = Binding(get: { model }, set: { model = $0 })
+    #expect(binding.name.location === binding.name.location)
+    #expect(binding.name.location !== binding.nickname.location)
+    #expect(binding.age.location === binding.age.location)
+    binding.nickname.wrappedValue = "x"
+    binding.age.wrappedValue = 4
+    #expect(model.nickname == "x")
+    #expect(model.age == 4)
+    #expect(binding.name.wrappedValue == "a")
+    #expect(binding.nickname.wrappedValue == "x")
+  }
+
   @Test("Int ids equal the same ids boxed, in order, and no others")
   func idForms() {
     #expect(ListIDs.ints([1, 2]) == .hashables([AnyHashable(1), AnyHashable(2)]))

@@ -44,7 +44,8 @@ public struct Binding<Value> {
 
   public var projectedValue: Binding<Value> { self }
 
-  /// A binding to a property of the value.
+  /// A binding to a property of the value (inlinable, as `subscript(position:)`).
+  @inlinable
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     Binding<Subject>(location: location.projecting(keyPath), snapshot: snapshot[keyPath: keyPath])
   }
@@ -53,6 +54,10 @@ public struct Binding<Value> {
 extension Binding where Value: MutableCollection, Value.Index: Hashable {
   /// A binding to the element at `position`: `$items[i]`, what the key path `\.[i]` gives through
   /// `subscript(dynamicMember:)`, and the same location for the same position (L9).
+  ///
+  /// Inlinable: specialised where the collection's type is known, the new binding's type needs no
+  /// metadata look-up (a body that binds N rows makes N on every evaluation).
+  @inlinable
   public subscript(position: Value.Index) -> Binding<Value.Element> {
     Binding<Value.Element>(location: location.element(at: position), snapshot: snapshot[position])
   }

@@ -16,8 +16,12 @@ public class AnyLocation<Value> {
   @exclusivity(unchecked) fileprivate var elementLocations: AnyObject?
 
   /// The location of `keyPath` within this one; the same object each time (SwiftUI's projection cache).
+  /// An entry for an equal key path is a `ProjectedLocation<Value, Subject>` (key paths of other
+  /// types are never equal), so it is reinterpreted rather than cast (a metadata look-up and a
+  /// dynamic cast, in a `$model.name` made on every body evaluation).
+  @usableFromInline
   final func projecting<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> AnyLocation<Subject> {
-    if let cached = projections[keyPath] as? AnyLocation<Subject> { return cached }
+    if let cached = projections[keyPath] { return unsafeDowncast(cached, to: AnyLocation<Subject>.self) }
     let location = ProjectedLocation(base: self, keyPath: keyPath)
     projections[keyPath] = location
     return location
@@ -33,6 +37,7 @@ extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
   /// casts (~270 instructions a call; ~40 without): the table and its entries are only ever of
   /// the types made here, so they are reinterpreted; an `Int` position (an array's) indexes an
   /// array.
+  @usableFromInline
   final func element(at position: Value.Index) -> AnyLocation<Value.Element> {
     if Value.Index.self == Int.self {
       let index = unsafeBitCast(position, to: Int.self)
