@@ -22,6 +22,9 @@ old="${1:-7a17bb1}"
 jobs="${2:-2}"
 scratch="${COMPARE_DIR:-${TMPDIR:-/tmp}/bridgecheck-old}"
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2; exit 2; }
+# Swift seeds its hashing per process, so a table's probe lengths, and the instruction counts,
+# would move by a few tenths of a percent between runs of one build: fixed, they repeat.
+export SWIFT_DETERMINISTIC_HASHING=1
 if [ ! -d "$scratch/.git" ]; then git clone -q --no-checkout "$(pwd)" "$scratch"; fi
 git -C "$scratch" fetch -q "$(pwd)" "$old" 2>/dev/null || true
 git -C "$scratch" checkout -q --force "$old"

@@ -20,6 +20,9 @@ cd "$(dirname "$0")/.."
 rows=("$@")
 [ ${#rows[@]} -gt 0 ] || rows=(1 10 100 1000)
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2; exit 2; }
+# Swift seeds its hashing per process, so a table's probe lengths, and the instruction counts,
+# would move by a few tenths of a percent between runs of one build: fixed, they repeat.
+export SWIFT_DETERMINISTIC_HASHING=1
 swift build -c release --product bridgecheck >/dev/null
 bin=.build/release/bridgecheck
 out=$(mktemp -d)
