@@ -99,6 +99,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View {
     return ViewContent(.forEach(.hashables(ids), contents))
   }
 
+  /// The id of `element`: the element itself when the list is of its own ids
+  /// (`ForEach(0..<n)`), else the key path's value.
   @inlinable @inline(__always)
   static func id(of element: Data.Element, in view: ForEach) -> ID {
     if view.idIsElement, let id = element as? ID { return id }
