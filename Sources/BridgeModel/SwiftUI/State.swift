@@ -73,15 +73,7 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   @exclusivity(unchecked) private var isTraceValue = false
   /// Parses trace text into a `Value`, if `Value` is a `TraceValue`: made when first asked (a
   /// screen of N rows installs N states, and most are never written from trace text).
-  @exclusivity(unchecked) private var parser: ((String, inout Value) -> Bool)?
-  @exclusivity(unchecked) private var madeParser = false
-  private var parse: ((String, inout Value) -> Bool)? {
-    if !madeParser {
-      parser = Self.makeParser()
-      madeParser = true
-    }
-    return parser
-  }
+  private lazy var parse: ((String, inout Value) -> Bool)? = Self.makeParser()
   /// `==`, when the creator knew `Value` to be `Equatable` (the same rule as the plan, faster).
   private let equal: ((Value, Value) -> Bool)?
 

@@ -132,28 +132,26 @@ extension ViewHost {
   ) -> [Key] {
     var newKeys: [Key] = []
     var newChildren: [GraphNode] = []
+    newKeys.reserveCapacity(keys.count)
+    newChildren.reserveCapacity(keys.count)
     var seen = Set<Key>(minimumCapacity: keys.count)
-    // A new list (a screen's rows as it mounts): every child is new, no table of old ids.
-    if list.children.isEmpty {
-      newKeys.reserveCapacity(keys.count)
-      newChildren.reserveCapacity(keys.count)
-      for (key, content) in zip(keys, contents) where seen.insert(key).inserted {
-        newKeys.append(key)
-        newChildren.append(reconcile(content, nil, &context))
-      }
-      for child in newChildren { child.parent = list }
-      list.children = newChildren
-      return newKeys
+    // The old rows by id; none for a new list (a screen's rows as it mounts: no table to fill
+    // and ask for every row).
+    var old: [Key: GraphNode]?
+    if !list.children.isEmpty {
+      var table: [Key: GraphNode] = [:]
+      table.reserveCapacity(oldKeys.count)
+      for (key, child) in zip(oldKeys, list.children) { table[key] = child }
+      old = table
     }
-    var old: [Key: GraphNode] = [:]
-    old.reserveCapacity(oldKeys.count)
-    for (key, child) in zip(oldKeys, list.children) { old[key] = child }
     for (key, content) in zip(keys, contents) where seen.insert(key).inserted {
       newKeys.append(key)
-      newChildren.append(reconcile(content, old.removeValue(forKey: key), &context))
+      newChildren.append(reconcile(content, old?.removeValue(forKey: key), &context))
     }
     // Children whose ids went away are torn down in their old order.
-    for (key, child) in zip(oldKeys, list.children) where old[key] != nil { child.tearDown() }
+    if let old {
+      for (key, child) in zip(oldKeys, list.children) where old[key] != nil { child.tearDown() }
+    }
     for child in newChildren { child.parent = list }
     list.children = newChildren
     return newKeys
