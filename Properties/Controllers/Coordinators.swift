@@ -218,8 +218,16 @@ struct CoordinatorTree {
     var arrays: [(label: String, elements: [AnyObject])] = []
     var ownsNavigation = false
     for field in Self.storedFields(of: object) {
-      if field.value is UINavigationController { ownsNavigation = true }
-      let mirror = Mirror(reflecting: field.value)
+      let value: Any
+      switch field.value {
+      case .object(let object):
+        // An object is not a collection: only whether it is the navigation controller matters.
+        if object is UINavigationController { ownsNavigation = true }
+        continue
+      case .value(let other): value = other
+      }
+      if value is UINavigationController { ownsNavigation = true }
+      let mirror = Mirror(reflecting: value)
       guard mirror.displayStyle == .collection else { continue }
       let elements = mirror.children.compactMap { Self.appObject($0.value) }
       if !elements.isEmpty { arrays.append((field.label, elements)) }
@@ -248,83 +256,87 @@ struct CoordinatorTree {
   static func objectFields(of controller: UIViewController) -> [AnyObject] {
     // The app's own subclasses only: the model's classes (UIHostingController, the containers)
     // hold no coordinator, and reflecting their internals is costly.
-    storedFields(of: controller, skippingModelClasses: true).compactMap { appObject($0.value) }
+    storedFields(of: controller, skippingModelClasses: true).compactMap { field in
+      switch field.value {
+      case .object(let object): appObject(object)
+      case .value(let value): appObject(value)
+      }
+    }
+  }
+
+  /// A stored property's value, optionals unwrapped: an object when its declared type is a
+  /// class (or an optional or weak one), read without boxing it into `Any`.
+  enum StoredValue {
+    case object(AnyObject)
+    case value(Any)
   }
 
   /// The stored properties of `object` and its superclasses that can hold an object or a
-  /// collection, optionals unwrapped; with `skippingModelClasses`, only those declared by the
-  /// app's own classes. The others (see `fieldsThatCanHoldObjects`) are never a coordinator, a
-  /// controller or an array of them: they are not read.
+  /// collection, optionals unwrapped and `nil` ones left out; with `skippingModelClasses`, only
+  /// those declared by the app's own classes. The others (see `FieldReader`) are never a
+  /// coordinator, a controller or an array of them: they are not read.
   private static func storedFields(
     of object: AnyObject, skippingModelClasses: Bool = false
-  ) -> [(label: String, value: Any)] {
-    var fields: [(label: String, value: Any)] = []
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror, !(skippingModelClasses && isModelClass(current.subjectType)) {
-      let children = current.children
-      for (index, isOptional) in fieldsThatCanHoldObjects(of: current.subjectType, count: children.count) {
-        let field = children[children.index(children.startIndex, offsetBy: index)]
-        // A declared optional is an optional: unwrapped without a `Mirror` of its own.
-        let value =
-          isOptional ? (field.value as? any OptionalField)?.wrappedField ?? field.value : unwrapped(field.value)
-        fields.append((field.label ?? "", value))
+  ) -> [(label: String, value: StoredValue)] {
+    var fields: [(label: String, value: StoredValue)] = []
+    var reflected = ReflectedLevels(object)
+    var level: AnyClass? = type(of: object)
+    var depth = 0
+    while let current = level, !(skippingModelClasses && isModelClass(current)) {
+      let readers = FieldReader.readers(of: current)
+      for index in readers.indices {
+        if let value = read(readers[index], of: object, level: current, at: index, depth: depth, &reflected) {
+          fields.append((readers[index].label, value))
+        }
       }
-      mirror = current.superclassMirror
+      level = _getSuperclass(current)
+      depth += 1
     }
     return fields
   }
 
-  /// The positions, among the stored properties a class declares itself (its `Mirror`'s
-  /// children, `count` of them), of those whose declared type can hold an object or a
-  /// collection, found once per class. Reading a field through `Mirror` costs thousands of
-  /// instructions, and a view controller declares dozens (most of them flags and sizes): the
-  /// walk ran after every dismissal and was a third of the catalog's instructions.
-  private static func fieldsThatCanHoldObjects(of level: Any.Type, count: Int) -> [(index: Int, isOptional: Bool)] {
-    let key = ObjectIdentifier(level)
-    if let known = readableFields[key] { return known }
-    // `_forEachField` lists the inherited stored properties first, then the class's own, in
-    // the order its `Mirror` shows them.
-    // (`.classType` is a `static var`, which strict concurrency refuses: its raw value.)
-    var fields: [(type: Any.Type, kind: _MetadataKind)] = []
-    _ = _forEachField(of: level, options: _EachFieldOptions(rawValue: 1)) { _, _, type, kind in
-      fields.append((type, kind))
-      return true
-    }
-    var found: [(index: Int, isOptional: Bool)] = []
-    if fields.count >= count {
-      for (index, field) in fields.suffix(count).enumerated() where canHoldObjects(field.type, field.kind) {
-        found.append((index, field.kind == .optional))
+  /// The value of one stored property, or nil when it is nil.
+  private static func read(
+    _ reader: FieldReader, of object: AnyObject, level: AnyClass, at index: Int, depth: Int,
+    _ reflected: inout ReflectedLevels
+  ) -> StoredValue? {
+    let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + reader.offset
+    switch reader.access {
+    case .object: return .object(address.load(as: AnyObject.self))
+    case .optionalObject: return address.load(as: AnyObject?.self).map { .object($0) }
+    case .weakObject: return address.assumingMemoryBound(to: WeakObject.self).pointee.object.map { .object($0) }
+    case .value:
+      let value = reader.copy(at: address)
+      if reader.kind == .optional {
+        return (value as? any OptionalField)?.wrappedField.map { .value($0) }
       }
-    } else {
-      found = (0..<count).map { ($0, false) }  // not listed as expected: read them all
-    }
-    readableFields[key] = found
-    return found
-  }
-
-  /// Whether a value of the declared type `type` can be (or, optional, wrap) an object or a
-  /// collection, as `Mirror` shows them: not if it holds no reference at all, is a string or a
-  /// closure, or is a struct, enum or tuple that shows itself as one (not `CustomReflectable`,
-  /// as `Array` is).
-  private static func canHoldObjects(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
-    func isTrivial<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-    if _openExistential(type, do: isTrivial) || type == String.self || type == String?.self { return false }
-    switch kind {
-    case .function: return false
-    case .struct, .enum, .tuple: return type is any CustomReflectable.Type
-    default: return true
+      return .value(reader.kind == .existential ? unwrapped(value) : value)
+    case .unclassified, .reflected:
+      #if !canImport(ObjectiveC)
+        // A reference of any form (strong, weak, unowned) that holds nil is all zeros.
+        if reader.access == .unclassified, address.load(as: UInt.self) == 0 { return nil }
+      #endif
+      guard let value = reflected.field(reader.mirrorIndex, label: reader.label, depth: depth) else { return nil }
+      // A declared optional is an optional: unwrapped without a `Mirror` of its own.
+      guard let unwrappedValue = reader.kind == .optional ? (value as? any OptionalField)?.wrappedField : value
+      else { return nil }
+      if reader.access == .unclassified {
+        FieldReader.classify(level: level, at: index, sample: unwrappedValue, address: address)
+      }
+      return .value(reader.kind == .optional ? unwrappedValue : unwrapped(unwrappedValue))
     }
   }
-
-  /// Per class: `fieldsThatCanHoldObjects` (looked up only).
-  private static var readableFields: [ObjectIdentifier: [(index: Int, isOptional: Bool)]] = [:]
 
   /// `value` if it is an instance of the app's own classes: not a view or a view controller.
   private static func appObject(_ value: Any) -> AnyObject? {
     let item = unwrapped(value)
     guard Mirror(reflecting: item).displayStyle == .class else { return nil }
-    let object = item as AnyObject
-    return object is UIViewController || object is UIView ? nil : object
+    return appObject(item as AnyObject)
+  }
+
+  /// `object` if it is not a view or a view controller.
+  private static func appObject(_ object: AnyObject) -> AnyObject? {
+    object is UIViewController || object is UIView ? nil : object
   }
 
   /// Whether `type` is one of BridgeModel's own classes.
@@ -342,27 +354,236 @@ struct CoordinatorTree {
   /// The view controllers an object's stored properties point at.
   static func controllerFields(of object: AnyObject) -> [UIViewController] {
     storedFields(of: object).compactMap { field in
-      (field.value as? UIViewController).flatMap { $0 is UINavigationController ? nil : $0 }
+      let controller: UIViewController?
+      switch field.value {
+      case .object(let object): controller = object as? UIViewController
+      case .value(let value): controller = value as? UIViewController
+      }
+      return controller.flatMap { $0 is UINavigationController ? nil : $0 }
     }
   }
 
-  /// A stored property of `object` (or of a superclass) by name; stops at the first match
-  /// (it runs after every dismissal, for each child).
+  /// A stored property of `object` (or of a superclass) that can hold an object, by name;
+  /// stops at the first match (it runs after every dismissal, for each child).
   private static func field(_ name: String, of object: AnyObject) -> Any? {
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      for child in current.children where child.label == name { return unwrapped(child.value) }
-      mirror = current.superclassMirror
+    var reflected = ReflectedLevels(object)
+    var level: AnyClass? = type(of: object)
+    var depth = 0
+    while let current = level {
+      let readers = FieldReader.readers(of: current)
+      for index in readers.indices where readers[index].label == name {
+        switch read(readers[index], of: object, level: current, at: index, depth: depth, &reflected) {
+        case .object(let object): return object
+        case .value(let value): return value
+        case nil: return nil
+        }
+      }
+      level = _getSuperclass(current)
+      depth += 1
     }
     return nil
   }
 }
 
+/// The `Mirror`s of an object's class levels, made as a field read through one needs them.
+private struct ReflectedLevels {
+  let object: AnyObject
+  private var levels: [Mirror] = []
+
+  init(_ object: AnyObject) { self.object = object }
+
+  /// The field at `index` among those the class `depth` levels up declares, as `Mirror` reads
+  /// it (a weak reference loaded, an optional left wrapped).
+  /// Nil if the class's `Mirror` does not show that field there (a custom mirror).
+  mutating func field(_ index: Int, label: String, depth: Int) -> Any? {
+    if levels.isEmpty { levels.append(Mirror(reflecting: object)) }
+    while levels.count <= depth {
+      guard let next = levels[levels.count - 1].superclassMirror else { return nil }
+      levels.append(next)
+    }
+    let children = levels[depth].children
+    guard index < children.count else { return nil }
+    let child = children[children.index(children.startIndex, offsetBy: index)]
+    return child.label == label ? child.value : nil
+  }
+}
+
+/// A weak reference to any object, laid out as a `weak var` stored property is.
+private struct WeakObject {
+  weak var object: AnyObject?
+}
+
+/// How one stored property a class declares is read: in place, at its offset, as the runtime's
+/// field records describe it (its type, and whether it is a strong reference), found once per
+/// class. `Mirror` finds a field's type by its mangled name on every read (thousands of
+/// instructions each), and a view controller declares dozens of fields: the coordinator walk
+/// after every pop and dismissal was a sixth of the catalog's instructions.
+///
+/// Only the fields whose declared type can hold an object or a collection are listed: not
+/// those that hold no reference at all, a string or a closure, or a struct, enum or tuple that
+/// shows itself as one (not `CustomReflectable`, as `Array` is).
+struct FieldReader {
+  enum Access: Equatable {
+    /// A strong (or `unowned`) reference declared as a class: loaded as `Mirror` copies it.
+    case object
+    /// The same, optional.
+    case optionalObject
+    /// A `weak` reference, loaded strong.
+    case weakObject
+    /// A copy of the declared type (arrays, structs, existentials, optionals of them).
+    case value
+    /// Not strong, and not yet seen holding an object: read through `Mirror`, which loads a
+    /// weak reference; the first object it gives tells a weak reference from an unowned one.
+    case unclassified
+    /// Always through `Mirror` (an Objective-C class's fields, or a reference of an unknown form).
+    case reflected
+  }
+
+  let label: String
+  let offset: Int
+  let type: Any.Type
+  let kind: _MetadataKind
+  /// Its position among the fields its class declares (its `Mirror`'s children).
+  let mirrorIndex: Int
+  fileprivate(set) var access: Access
+
+  /// A copy of the field's value, of its declared type.
+  func copy(at address: UnsafeRawPointer) -> Any {
+    func load<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
+    return _openExistential(type, do: load)
+  }
+
+  /// The readable fields `level` declares itself (not its superclasses'), made once per class.
+  static func readers(of level: AnyClass) -> [FieldReader] {
+    let key = ObjectIdentifier(level)
+    if let known = plans[key] { return known }
+    let plan = makeReaders(of: level)
+    plans[key] = plan
+    return plan
+  }
+
+  /// Per class: `readers(of:)` (looked up only).
+  private static var plans: [ObjectIdentifier: [FieldReader]] = [:]
+
+  private static func makeReaders(of level: AnyClass) -> [FieldReader] {
+    let inherited = _getSuperclass(level).map { recursiveChildCount($0) } ?? 0
+    let count = recursiveChildCount(level)
+    let inPlace = readsInPlace(level)
+    var readers: [FieldReader] = []
+    for index in inherited..<max(inherited, count) {
+      var record = FieldRecord()
+      let type = childMetadata(level, index: index, record: &record)
+      defer { record.freeName?(record.name) }
+      let kind = metadataKind(of: type)
+      guard canHoldObjects(type, kind) else { continue }
+      let label = record.name.map { String(cString: $0) } ?? ""
+      var access = Access.reflected
+      if inPlace {
+        if !record.isStrong {
+          access = .unclassified
+        } else if kind == .class {
+          access = .object
+        } else if kind == .optional, let optional = type as? any OptionalField.Type, optional.wrapsClass {
+          access = .optionalObject
+        } else {
+          access = .value
+        }
+      }
+      readers.append(
+        FieldReader(
+          label: label, offset: childOffset(level, index: index), type: type, kind: kind,
+          mirrorIndex: index - inherited, access: access))
+    }
+    return readers
+  }
+
+  /// Whether a class's fields are read at the offsets its metadata gives. Without the
+  /// Objective-C runtime every class is a Swift class, whose offsets are final; with it, a class
+  /// of Objective-C ancestry may have had its instance variables moved, and references to its
+  /// objects take other forms: there, fields are read through `Mirror`.
+  private static func readsInPlace(_ level: AnyClass) -> Bool {
+    #if canImport(ObjectiveC)
+      return false
+    #else
+      return true
+    #endif
+  }
+
+  /// Tells a non-strong field's form from the first object `Mirror` read from it: an unowned
+  /// reference holds the object's address, a weak one does not (it points at the object's side
+  /// table). A weak one is read in place only if loading it gives the same object.
+  fileprivate static func classify(level: AnyClass, at index: Int, sample: Any, address: UnsafeRawPointer) {
+    guard let object = Mirror(reflecting: sample).displayStyle == .class ? sample as AnyObject : nil else { return }
+    let key = ObjectIdentifier(level)
+    guard var readers = plans[key], index < readers.count, readers[index].access == .unclassified else { return }
+    #if canImport(ObjectiveC)
+      // Unowned and weak references to Objective-C objects have other forms: through `Mirror`.
+      readers[index].access = .reflected
+    #else
+      if address.load(as: UInt.self) == UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()) {
+        readers[index].access = readers[index].kind == .class ? .object : .optionalObject
+      } else if address.assumingMemoryBound(to: WeakObject.self).pointee.object === object {
+        readers[index].access = .weakObject
+      } else {
+        readers[index].access = .reflected
+      }
+    #endif
+    plans[key] = readers
+  }
+
+  /// Whether a value of the declared type `type` can be (or, optional, wrap) an object or a
+  /// collection, as `Mirror` shows them: not if it holds no reference at all, is a string or a
+  /// closure, or is a struct, enum or tuple that shows itself as one (not `CustomReflectable`,
+  /// as `Array` is).
+  private static func canHoldObjects(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+    func isTrivial<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    if _openExistential(type, do: isTrivial) || type == String.self || type == String?.self { return false }
+    switch kind {
+    case .function: return false
+    case .struct, .enum, .tuple: return type is any CustomReflectable.Type
+    default: return true
+    }
+  }
+}
+
+/// What the runtime's field records say of a stored property (the layout of the standard
+/// library's `_FieldReflectionMetadata`, which `_forEachField` reads but does not pass on).
+private struct FieldRecord {
+  var name: UnsafePointer<CChar>? = nil
+  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var isStrong = false
+  var isVar = false
+}
+
+/// The runtime's entry points behind `_forEachField` (exported by the Swift runtime since 5.2;
+/// the standard library declares them so, in ReflectionMirror.swift).
+@_silgen_name("swift_getMetadataKind")
+private func rawMetadataKind(_ type: Any.Type) -> UInt
+
+/// What kind of type `type` is (a class, a struct, an optional…).
+private func metadataKind(of type: Any.Type) -> _MetadataKind {
+  _MetadataKind(rawValue: rawMetadataKind(type)) ?? .unknown
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func recursiveChildCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func childMetadata(_ type: Any.Type, index: Int, record: UnsafeMutablePointer<FieldRecord>) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func childOffset(_ type: Any.Type, index: Int) -> Int
+
 /// An optional seen as `Any`: its value, one level unwrapped, as its `Mirror` shows it.
-private protocol OptionalField { var wrappedField: Any? { get } }
+private protocol OptionalField {
+  var wrappedField: Any? { get }
+  /// Whether it wraps a class (laid out as an `AnyObject?`).
+  static var wrapsClass: Bool { get }
+}
 
 extension Optional: OptionalField {
   fileprivate var wrappedField: Any? { self.map { $0 } }
+  fileprivate static var wrapsClass: Bool { metadataKind(of: Wrapped.self) == .class }
 }
 
 /// A type name without module or generic arguments.
