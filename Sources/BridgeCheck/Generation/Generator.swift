@@ -54,6 +54,8 @@ public struct Generator {
     // By index: iterating the elements would copy each choice's payloads.
     swarmEnds.removeAll(keepingCapacity: true)
     allEnds.removeAll(keepingCapacity: true)
+    allEnds.reserveCapacity(choices.count)
+    swarmEnds.reserveCapacity(choices.count)
     for index in choices.indices {
       let kind = choices[index].kind
       let weight = weights[kind]

@@ -47,6 +47,14 @@ struct Registry {
   var weakReferencesRecorded = 0
   var notificationNames: [String] = []
 
+  /// Room for the objects, nodes and node types of a typical screen.
+  mutating func reserveTypicalCapacity() {
+    objects.reserveCapacity(32)
+    nodes.reserveCapacity(32)
+    nodeTypeCounts.reserveCapacity(16)
+    nodeTypeNames.reserveCapacity(16)
+  }
+
   /// The record of an object of this world, if the id names one.
   @inline(__always)
   func object(_ id: ObjectID) -> ObjectRecord? {

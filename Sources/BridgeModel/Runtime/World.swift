@@ -182,6 +182,11 @@ extension WorldObserver {
     self.resources =
       resources.flatMap { $0.comparators.profile.closureEquality == profile.closureEquality ? $0 : nil }
       ?? WorldResources(profile: profile)
+    // A world's tables grow from empty on every run (a shrink starts tens of thousands): room
+    // for a typical screen's first objects, nodes and layouts saves each table's first
+    // reallocations.
+    registry.reserveTypicalCapacity()
+    layoutRequests.reserveCapacity(8)
     self.window = UIWindow(unregistered: ())
     window.isKeyWindow = true
     window.attach(to: self)
