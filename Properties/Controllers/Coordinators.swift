@@ -275,8 +275,9 @@ struct CoordinatorTree {
   /// collection, optionals unwrapped and `nil` ones left out; with `skippingModelClasses`, only
   /// those declared by the app's own classes. The others (see `FieldReader`) are never a
   /// coordinator, a controller or an array of them: they are not read.
+  /// With `named`, only the first field of that name is read (none, if it holds nil).
   private static func storedFields(
-    of object: AnyObject, skippingModelClasses: Bool = false
+    of object: AnyObject, skippingModelClasses: Bool = false, named name: String? = nil
   ) -> [(label: String, value: StoredValue)] {
     var fields: [(label: String, value: StoredValue)] = []
     var reflected = ReflectedLevels(object)
@@ -284,10 +285,11 @@ struct CoordinatorTree {
     var depth = 0
     while let current = level, !(skippingModelClasses && isModelClass(current)) {
       let readers = FieldReader.readers(of: current)
-      for index in readers.indices {
+      for index in readers.indices where name == nil || readers[index].label == name {
         if let value = read(readers[index], of: object, level: current, at: index, depth: depth, &reflected) {
           fields.append((readers[index].label, value))
         }
+        if name != nil { return fields }
       }
       level = _getSuperclass(current)
       depth += 1
@@ -366,22 +368,11 @@ struct CoordinatorTree {
   /// A stored property of `object` (or of a superclass) that can hold an object, by name;
   /// stops at the first match (it runs after every dismissal, for each child).
   private static func field(_ name: String, of object: AnyObject) -> Any? {
-    var reflected = ReflectedLevels(object)
-    var level: AnyClass? = type(of: object)
-    var depth = 0
-    while let current = level {
-      let readers = FieldReader.readers(of: current)
-      for index in readers.indices where readers[index].label == name {
-        switch read(readers[index], of: object, level: current, at: index, depth: depth, &reflected) {
-        case .object(let object): return object
-        case .value(let value): return value
-        case nil: return nil
-        }
-      }
-      level = _getSuperclass(current)
-      depth += 1
+    switch storedFields(of: object, named: name).first?.value {
+    case .object(let object): object
+    case .value(let value): value
+    case nil: nil
     }
-    return nil
   }
 }
 
@@ -417,7 +408,7 @@ private struct WeakObject {
 /// field records describe it (its type, and whether it is a strong reference), found once per
 /// class. `Mirror` finds a field's type by its mangled name on every read (thousands of
 /// instructions each), and a view controller declares dozens of fields: the coordinator walk
-/// after every pop and dismissal was a sixth of the catalog's instructions.
+/// after every pop and dismissal was 15% of the catalog's bench instructions.
 ///
 /// Only the fields whose declared type can hold an object or a collection are listed: not
 /// those that hold no reference at all, a string or a closure, or a struct, enum or tuple that
@@ -468,7 +459,6 @@ struct FieldReader {
   private static func makeReaders(of level: AnyClass) -> [FieldReader] {
     let inherited = _getSuperclass(level).map { recursiveChildCount($0) } ?? 0
     let count = recursiveChildCount(level)
-    let inPlace = readsInPlace(level)
     var readers: [FieldReader] = []
     for index in inherited..<max(inherited, count) {
       var record = FieldRecord()
@@ -478,7 +468,7 @@ struct FieldReader {
       guard canHoldObjects(type, kind) else { continue }
       let label = record.name.map { String(cString: $0) } ?? ""
       var access = Access.reflected
-      if inPlace {
+      if readsInPlace {
         if !record.isStrong {
           access = .unclassified
         } else if kind == .class {
@@ -497,17 +487,15 @@ struct FieldReader {
     return readers
   }
 
-  /// Whether a class's fields are read at the offsets its metadata gives. Without the
+  /// Whether classes' fields are read at the offsets their metadata gives. Without the
   /// Objective-C runtime every class is a Swift class, whose offsets are final; with it, a class
   /// of Objective-C ancestry may have had its instance variables moved, and references to its
   /// objects take other forms: there, fields are read through `Mirror`.
-  private static func readsInPlace(_ level: AnyClass) -> Bool {
-    #if canImport(ObjectiveC)
-      return false
-    #else
-      return true
-    #endif
-  }
+  #if canImport(ObjectiveC)
+    private static let readsInPlace = false
+  #else
+    private static let readsInPlace = true
+  #endif
 
   /// Tells a non-strong field's form from the first object `Mirror` read from it: an unowned
   /// reference holds the object's address, a weak one does not (it points at the object's side

@@ -354,5 +354,4 @@ public final class WorldResources {
   func traceDomainTexts<T>(of type: T.Type) -> [String]? {
     remembered(type, in: &domainTexts) { ($0 as? any TraceValue.Type)?.traceDomainTexts }
   }
-
 }
