@@ -83,6 +83,8 @@ struct ScheduledItem {
 
 /// The clock-driven work of a world, ordered by (time, insertion).
 struct Schedule {
+  /// The items, the next one due last: taking it is `removeLast`, where taking the first of an
+  /// array in due order moved every other item (a display link re-arms every frame).
   private(set) var items: [ScheduledItem] = []
   private var nextSequence: Int64 = 0
   private var systemCount = 0
@@ -94,30 +96,33 @@ struct Schedule {
     let item = ScheduledItem(time: time, sequence: nextSequence, work: work, isSystem: isSystem, provenance: provenance)
     nextSequence += 1
     if isSystem { systemCount += 1 }
-    // After every item due at or before `time` (the new item's sequence is the largest): a
-    // binary search, where a scan's closure checked its executor per item (~220 instructions
-    // each in this main-actor module) and a display link left running adds an item per frame.
+    // Due after every item due at or before `time` (the new item's sequence is the largest), so
+    // stored before them: a binary search, where a scan's closure checked its executor per item
+    // (~220 instructions each in this main-actor module).
     var low = 0
     var high = items.count
     while low < high {
       let middle = (low + high) / 2
-      if items[middle].time > time { high = middle } else { low = middle + 1 }
+      if items[middle].time > time { low = middle + 1 } else { high = middle }
     }
-    items.insert(item, at: low)
+    // `insert(_:at:)` goes through `replaceSubrange` (a few hundred instructions); the item due
+    // before all others (a display link's next frame, as a rule) is appended.
+    if low == items.count { items.append(item) } else { items.insert(item, at: low) }
   }
 
   /// Removes and returns the earliest item due at or before `limit`.
   mutating func popDue(before limit: Int64) -> ScheduledItem? {
-    guard let first = items.first, first.time <= limit else { return nil }
-    items.removeFirst()
-    if first.isSystem { systemCount -= 1 }
-    return first
+    // Its time read in place and the item moved out: no copy of its work to retain and release.
+    guard !items.isEmpty, items[items.count - 1].time <= limit else { return nil }
+    let next = items.removeLast()
+    if next.isSystem { systemCount -= 1 }
+    return next
   }
 
   /// Removes and returns the earliest task job (a sleep), for the world's teardown.
   mutating func popFirstJob() -> ScheduledItem? {
     guard
-      let index = items.firstIndex(where: {
+      let index = items.lastIndex(where: {
         if case .job = $0.work { return true }
         return false
       })
@@ -127,7 +132,7 @@ struct Schedule {
 
   /// Empties the schedule for the world's teardown: timers let go of their blocks.
   mutating func releaseForTeardown() {
-    for item in items { if case .timer(let timer) = item.work { timer.releaseForTeardown() } }
+    for item in items.reversed() { if case .timer(let timer) = item.work { timer.releaseForTeardown() } }
     items.removeAll()
     systemCount = 0
   }
@@ -171,8 +176,10 @@ struct FeedbackTracker {
   var writes: [String] = []
   /// The chain of the block running now.
   var running = Chain()
-  /// The chain each drain turn ended with, by turn.
-  var chains: [Int32: Chain] = [:]
+  /// The chain each drain turn ended with, in turn order: turns only grow, so noting one
+  /// appends and finding one is a binary search (a dictionary hashed the turn twice a turn,
+  /// and a display link's frames are turns).
+  private(set) var chains: [(turn: Int32, chain: Chain)] = []
   /// The chains still growing when their drain ended, by turn, kept across steps until the
   /// next user action: work an update scheduled for a later step continues them.
   var openChains: [Int32: Chain] = [:]
@@ -181,7 +188,7 @@ struct FeedbackTracker {
   /// drain, else (enqueued by an update in an earlier step) the one that turn left open.
   func chain(parentTurn: Int32, sourceTurn: Int32, fromUpdate: Bool) -> Chain {
     var chain: Chain
-    if let found = chains[parentTurn] {
+    if let found = endedChain(parentTurn) {
       chain = found
     } else if let found = openChains[sourceTurn], fromUpdate || found.passesOn {
       chain = found
@@ -191,6 +198,36 @@ struct FeedbackTracker {
     }
     if fromUpdate { chain.passesOn = true }
     return chain
+  }
+
+  /// The chain `turn` ended with in this drain, if it was noted.
+  func endedChain(_ turn: Int32) -> Chain? {
+    let index = position(of: turn)
+    return index < chains.count && chains[index].turn == turn ? chains[index].chain : nil
+  }
+
+  /// Notes the chain `turn` ended with (again, if a turn ran no work and kept the last one's number).
+  mutating func note(_ chain: Chain, endingTurn turn: Int32) {
+    let index = position(of: turn)
+    if index == chains.count {
+      chains.append((turn, chain))
+    } else if chains[index].turn == turn {
+      chains[index].chain = chain
+    } else {
+      chains.insert((turn, chain), at: index)
+    }
+  }
+
+  /// The index of the first noted turn at or after `turn`.
+  private func position(of turn: Int32) -> Int {
+    if let last = chains.last, last.turn < turn { return chains.count }
+    var low = 0
+    var high = chains.count
+    while low < high {
+      let middle = (low + high) / 2
+      if chains[middle].turn < turn { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   mutating func begin() {

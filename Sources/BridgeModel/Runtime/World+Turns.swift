@@ -264,7 +264,7 @@ extension World {
       chain = feedback.running
     }
     feedback.writes.removeAll()
-    feedback.chains[turn] = chain
+    feedback.note(chain, endingTurn: turn)
     if chain.length > 0 { feedback.openChains[turn] = chain }
     if chain.length > bounds.maxFeedbackTurns {
       exceed(chain.crossedSteps ? .settleTurns : .feedbackTurns, limit: bounds.maxFeedbackTurns, history: chain.history)
