@@ -11,7 +11,9 @@
 /// read now has a different value (fidelity L5d).
 public struct EnvironmentValues {
   /// The values set, by key type: an environment holds a handful, so a list beats a table.
-  var storage: [(key: ObjectIdentifier, value: Any)] = []
+  /// Each value is boxed as its key's `Value`: a read checks the box's class (a compare of
+  /// class pointers), where a cast from `Any` cost ~240 instructions a read.
+  var storage: [(key: ObjectIdentifier, value: EnvironmentValueBox)] = []
   var tracker: EnvironmentTracker?
 
   public init() {}
@@ -25,16 +27,18 @@ public struct EnvironmentValues {
     set {
       let id = ObjectIdentifier(key)
       for index in storage.indices where storage[index].key == id {
-        storage[index].value = newValue
+        storage[index].value = EnvironmentValueBoxOf(newValue)
         return
       }
-      storage.append((id, newValue))
+      storage.append((id, EnvironmentValueBoxOf(newValue)))
     }
   }
 
   func untracked<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
     let id = ObjectIdentifier(key)
-    for entry in storage where entry.key == id { return entry.value as? Key.Value ?? Key.defaultValue }
+    for entry in storage where entry.key == id {
+      return (entry.value as? EnvironmentValueBoxOf<Key.Value>)?.value ?? Key.defaultValue
+    }
     return Key.defaultValue
   }
 
@@ -49,6 +53,15 @@ public struct EnvironmentValues {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
   }
+}
+
+/// A value in `EnvironmentValues`' storage.
+nonisolated class EnvironmentValueBox {}
+
+/// A value in `EnvironmentValues`' storage, as its key's `Value` (or an environment object's type).
+nonisolated final class EnvironmentValueBoxOf<Value>: EnvironmentValueBox {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 /// The appearance SwiftUI renders in.

@@ -140,14 +140,14 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 extension EnvironmentValues {
   func object<T: AnyObject>(_ type: T.Type) -> T? {
     let id = ObjectIdentifier(T.self)
-    for entry in storage where entry.key == id { return entry.value as? T }
+    for entry in storage where entry.key == id { return (entry.value as? EnvironmentValueBoxOf<T>)?.value }
     return nil
   }
 
   mutating func setObject<T: AnyObject>(_ object: T?) {
     let id = ObjectIdentifier(T.self)
     storage.removeAll { $0.key == id }
-    if let object { storage.append((id, object)) }
+    if let object { storage.append((id, EnvironmentValueBoxOf(object))) }
   }
 
   /// The `@Observable` object of this type, for `@Environment(Model.self)`.
