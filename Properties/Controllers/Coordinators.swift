@@ -218,15 +218,9 @@ struct CoordinatorTree {
     var arrays: [(label: String, elements: [AnyObject])] = []
     var ownsNavigation = false
     for field in Self.storedFields(of: object) {
-      let value: Any
-      switch field.value {
-      case .object(let object):
-        // An object is not a collection: only whether it is the navigation controller matters.
-        if object is UINavigationController { ownsNavigation = true }
-        continue
-      case .value(let other): value = other
-      }
-      if value is UINavigationController { ownsNavigation = true }
+      if field.value.cast(to: UINavigationController.self) != nil { ownsNavigation = true }
+      // An object is not a collection: only whether it is the navigation controller matters.
+      guard case .value(let value) = field.value else { continue }
       let mirror = Mirror(reflecting: value)
       guard mirror.displayStyle == .collection else { continue }
       let elements = mirror.children.compactMap { Self.appObject($0.value) }
@@ -269,6 +263,22 @@ struct CoordinatorTree {
   enum StoredValue {
     case object(AnyObject)
     case value(Any)
+
+    /// The value as `Any`.
+    var any: Any {
+      switch self {
+      case .object(let object): object
+      case .value(let value): value
+      }
+    }
+
+    /// The value if it is a `T` (an object read as one is cast as a class, not from `Any`).
+    func cast<T: AnyObject>(to _: T.Type) -> T? {
+      switch self {
+      case .object(let object): object as? T
+      case .value(let value): value as? T
+      }
+    }
   }
 
   /// The stored properties of `object` and its superclasses that can hold an object or a
@@ -356,23 +366,14 @@ struct CoordinatorTree {
   /// The view controllers an object's stored properties point at.
   static func controllerFields(of object: AnyObject) -> [UIViewController] {
     storedFields(of: object).compactMap { field in
-      let controller: UIViewController?
-      switch field.value {
-      case .object(let object): controller = object as? UIViewController
-      case .value(let value): controller = value as? UIViewController
-      }
-      return controller.flatMap { $0 is UINavigationController ? nil : $0 }
+      field.value.cast(to: UIViewController.self).flatMap { $0 is UINavigationController ? nil : $0 }
     }
   }
 
   /// A stored property of `object` (or of a superclass) that can hold an object, by name;
   /// stops at the first match (it runs after every dismissal, for each child).
   private static func field(_ name: String, of object: AnyObject) -> Any? {
-    switch storedFields(of: object, named: name).first?.value {
-    case .object(let object): object
-    case .value(let value): value
-    case nil: nil
-    }
+    storedFields(of: object, named: name).first?.value.any
   }
 }
 
