@@ -37,6 +37,7 @@ extension World {
     registry.objects[Int(id.raw)].isAlive = false
     registry.objects[Int(id.raw)].view = nil
     registry.objects[Int(id.raw)].controller = nil
+    cellHostingCache = nil
   }
 
   /// A weak delegate or data source of a view or controller was set (nil clears it).
@@ -162,11 +163,31 @@ extension World {
 
   /// The live table and collection views, and for each the number of its cells and of the
   /// hosting controllers whose views are in them.
+  ///
+  /// Asked at every settle of a scenario with a list (`hosting.reuse-in-cells`), it changes only
+  /// when the hierarchy does (cells made, views added to them or taken out), a view gets or
+  /// loses its controller, or an object deinitialises (a list or a controller gone): kept until
+  /// then (`cellHostingCache`).
   public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
     guard hasTables else { return [] }
-    // Asked after every step of a scenario with a list: walks each list's cells and what is
-    // in them (a few views each), never every object the world made. A hosting controller's
-    // loaded view is the view its `owningController` names.
+    if let cached = cellHostingCache {
+      if verifiesCaches {
+        verify("table hosting", served: cached.map(Self.fingerprint), fresh: countCellHosting().map(Self.fingerprint))
+      }
+      return cached
+    }
+    let found = countCellHosting()
+    cellHostingCache = found
+    return found
+  }
+
+  private static func fingerprint(_ entry: (table: ObjectID, cells: Int, hostingControllers: Int)) -> String {
+    "\(entry.table.raw): \(entry.cells) cells, \(entry.hostingControllers) hosting controllers"
+  }
+
+  private func countCellHosting() -> [(table: ObjectID, cells: Int, hostingControllers: Int)] {
+    // Walks each list's cells and what is in them (a few views each), never every object the
+    // world made. A hosting controller's loaded view is the view its `owningController` names.
     var result: [(ObjectID, Int, Int)] = []
     result.reserveCapacity(lists.count)
     for id in lists {
@@ -179,6 +200,10 @@ extension World {
     }
     return result
   }
+
+  /// A view got or lost the controller that owns it: hosting controllers in cells may count
+  /// differently.
+  func viewOwnershipDidChange() { cellHostingCache = nil }
 
   /// The controller with this id, while it is alive.
   public func controller(_ id: ObjectID) -> UIViewController? {

@@ -124,6 +124,7 @@ extension WorldObserver {
       affordanceCache = nil
       elementPositions = nil
       representedViewsCache = nil
+      cellHostingCache = nil
     }
   }
   /// The hierarchy changed: what is on screen or touchable may differ. Called by `@Hierarchical`
@@ -140,6 +141,9 @@ extension WorldObserver {
   /// The on-screen views of represented views, for the version of the hierarchy they were found in.
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
+  /// `tableHosting` as last counted, until the hierarchy, a view's owning controller or the
+  /// set of live objects changes.
+  @exclusivity(unchecked) var cellHostingCache: [(table: ObjectID, cells: Int, hostingControllers: Int)]?
   /// The position of each name among `affordanceCache`'s elements, the first of each name, made
   /// when a step first looks one up (a screen of N fields has N names).
   @exclusivity(unchecked) var elementPositions: (version: Int, positions: [String: Int])?

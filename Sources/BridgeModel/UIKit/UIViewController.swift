@@ -214,6 +214,7 @@ open class UIViewController: UIResponder {
     if let old = storedView, old.owningController === self { old.owningController = nil }
     storedView = newView
     newView?.owningController = self
+    world?.viewOwnershipDidChange()
   }
 
   private func describeView(_ view: UIView) -> String {

@@ -1,0 +1,102 @@
+import BridgeModel
+import Testing
+
+/// Puts a hosting controller's view in each of its cells and keeps the controllers (as a
+/// `SwiftUICell` of seed 003 §6 does), or a plain view to which a controller is given later.
+private final class HostingCellSource: UITableViewDataSource {
+  let rows: Int
+  let hostsInCells: Bool
+  var controllers: [UIViewController] = []
+  var plainViews: [UIView] = []
+
+  init(rows: Int, hostsInCells: Bool) {
+    self.rows = rows
+    self.hostsInCells = hostsInCells
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    if hostsInCells {
+      let controller = UIHostingController(rootView: Text("row \(indexPath.row)"))
+      controllers.append(controller)
+      cell.contentView.addSubview(controller.view)
+    } else {
+      let view = UIView()
+      plainViews.append(view)
+      cell.contentView.addSubview(view)
+    }
+    return cell
+  }
+}
+
+/// `World.tableHosting` (what `hosting.reuse-in-cells` counts at every settle) is kept between
+/// settles; it must follow every change that moves its count, including those that leave the
+/// hierarchy as it was: a controller that goes while its view stays in a cell (V17, V18), and a
+/// view in a cell given to a controller (`controller.view = …`).
+@MainActor
+@Suite("The hosting controllers counted in a table's cells follow controllers that come and go")
+struct CellHostingTests {
+  private func launch(_ source: HostingCellSource) -> (World, UITableView?) {
+    let (world, _) = makeAppWorld()
+    var table: UITableView?
+    world.launch { world in
+      let controller = UIViewController()
+      let list = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      list.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      list.dataSource = source
+      controller.view.addSubview(list)
+      table = list
+      world.window.rootViewController = controller
+    }
+    return (world, table)
+  }
+
+  private func hostingCount(_ world: World) -> [Int] { world.tableHosting.map(\.hostingControllers) }
+
+  @Test("A hosting controller released while its view stays in a cell is no longer counted")
+  func releasedController() {
+    let source = HostingCellSource(rows: 2, hostsInCells: true)
+    let (world, table) = launch(source)
+    #expect(table?.visibleCells.count == 2)
+    #expect(hostingCount(world) == [2])
+    world.act { source.controllers.removeLast() }
+    #expect(hostingCount(world) == [1])
+    world.act { source.controllers.removeAll() }
+    #expect(hostingCount(world) == [0])
+  }
+
+  @Test("A loaded hosting controller's view moved into a cell is counted; moved out, it is not")
+  func viewMovedInAndOut() {
+    let source = HostingCellSource(rows: 2, hostsInCells: false)
+    let (world, table) = launch(source)
+    #expect(hostingCount(world) == [0])
+    var controller: UIHostingController<Text>?
+    world.act {
+      controller = UIHostingController(rootView: Text("late"))
+      _ = controller?.view
+    }
+    #expect(hostingCount(world) == [0])
+    world.act { table?.visibleCells.first?.contentView.addSubview(controller!.view) }
+    #expect(hostingCount(world) == [1])
+    world.act { controller?.view.removeFromSuperview() }
+    #expect(hostingCount(world) == [0])
+  }
+
+  @Test("A view in a cell given to a hosting controller is counted; taken back, it is not")
+  func viewGivenToController() {
+    let source = HostingCellSource(rows: 2, hostsInCells: false)
+    let (world, table) = launch(source)
+    #expect(table?.visibleCells.count == 2)
+    #expect(hostingCount(world) == [0])
+    var controller: UIHostingController<Text>?
+    world.act {
+      controller = UIHostingController(rootView: Text("late"))
+      controller?.view = source.plainViews[0]
+    }
+    #expect(hostingCount(world) == [1])
+    world.act { controller?.view = UIView() }
+    #expect(hostingCount(world) == [0])
+  }
+}
