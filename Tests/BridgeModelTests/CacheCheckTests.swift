@@ -45,3 +45,41 @@ struct CacheCheckTests {
     #expect(world.staleCaches.isEmpty)
   }
 }
+
+/// `World.element(named:)`: a step's first lookups of a version of the hierarchy scan the
+/// elements; later ones read a table of positions by name. Both give the element of that name
+/// (names are unique: `like`, `like#2`), or nil.
+@MainActor
+@Suite("Elements by name: the first lookups of a hierarchy scan, later ones use a table; both agree")
+struct ElementLookupTests {
+  @Test("Every lookup of one version finds its own button, before and after the table is made")
+  func lookups() {
+    let (world, _) = makeAppWorld()
+    var buttons: [UIButton] = []
+    var root: UIViewController?
+    world.launch { world in
+      let controller = UIViewController()
+      for index in 0..<12 {
+        let button = UIButton(title: "b\(index)")
+        buttons.append(button)
+        controller.view.addSubview(button)
+      }
+      root = controller
+      world.window.rootViewController = controller
+    }
+    // More than `scansBeforePositions` lookups in one version, so both paths run; the table is
+    // made at the first lookup past the scans, not before.
+    for (lookup, index) in [3, 7, 11, 0, 5, 3].enumerated() {
+      #expect(world.element(named: "b\(index)")?.view === buttons[index])
+      #expect((world.elementPositions != nil) == (lookup >= World.scansBeforePositions))
+    }
+    #expect(world.element(named: "b12") == nil)
+    // A new version: the first lookups scan again, and see the new button.
+    let late = UIButton(title: "b12")
+    world.act { root?.view.addSubview(late) }
+    for index in [12, 1, 12, 10] {
+      #expect(world.element(named: "b\(index)")?.view === (index == 12 ? late : buttons[index]))
+    }
+    #expect(world.element(named: "nope") == nil)
+  }
+}

@@ -63,6 +63,16 @@ extension World {
       return nil
     }
     if elementPositions?.version != hierarchyVersion {
+      // A step looks up one element (its action's target): a table of every name costs two
+      // hashed look-ups per element to build, and pays for itself only once one hierarchy serves
+      // several steps (typing into one of N fields changes no element). The first lookups of a
+      // version scan.
+      if elementScans.version != hierarchyVersion { elementScans = (hierarchyVersion, 0) }
+      if elementScans.count < World.scansBeforePositions {
+        elementScans.count += 1
+        for element in all where element.name == name { return element }
+        return nil
+      }
       var positions: [String: Int] = [:]
       positions.reserveCapacity(all.count)
       for position in all.indices where positions[all[position].name] == nil {

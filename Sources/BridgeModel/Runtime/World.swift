@@ -145,8 +145,13 @@ extension WorldObserver {
   /// set of live objects changes.
   @exclusivity(unchecked) var cellHostingCache: [(table: ObjectID, cells: Int, hostingControllers: Int)]?
   /// The position of each name among `affordanceCache`'s elements, the first of each name, made
-  /// when a step first looks one up (a screen of N fields has N names).
+  /// once a version of the hierarchy has served `scansBeforePositions` lookups (a screen of N
+  /// fields has N names, and typing into them leaves the version as it is).
   @exclusivity(unchecked) var elementPositions: (version: Int, positions: [String: Int])?
+  /// Lookups by name that scanned the elements, and the version of the hierarchy they scanned.
+  @exclusivity(unchecked) var elementScans: (version: Int, count: Int) = (-1, 0)
+  /// How many lookups of one version of the hierarchy scan before `elementPositions` is made.
+  static var scansBeforePositions: Int { 2 }
   @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
   @exclusivity(unchecked) var choicesGeneration = 0
   /// The last generation handed out by any world (worlds run on the main actor).
