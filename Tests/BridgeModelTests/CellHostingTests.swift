@@ -84,6 +84,17 @@ struct CellHostingTests {
     #expect(hostingCount(world) == [0])
   }
 
+  @Test("A list made after the first count is counted, before it is on screen")
+  func listMadeLater() {
+    let source = HostingCellSource(rows: 2, hostsInCells: true)
+    let (world, table) = launch(source)
+    #expect(world.tableHosting.map(\.table) == [table?.objectID ?? .none])
+    var second: UITableView?
+    world.act { second = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    #expect(world.tableHosting.map(\.table) == [table?.objectID ?? .none, second?.objectID ?? .none])
+    #expect(world.tableHosting.map(\.cells) == [2, 0])
+  }
+
   @Test("A view in a cell given to a hosting controller is counted; taken back, it is not")
   func viewGivenToController() {
     let source = HostingCellSource(rows: 2, hostsInCells: false)

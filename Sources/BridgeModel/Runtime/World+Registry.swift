@@ -165,9 +165,9 @@ extension World {
   /// hosting controllers whose views are in them.
   ///
   /// Asked at every settle of a scenario with a list (`hosting.reuse-in-cells`), it changes only
-  /// when the hierarchy does (cells made, views added to them or taken out), a view gets or
-  /// loses its controller, or an object deinitialises (a list or a controller gone): kept until
-  /// then (`cellHostingCache`).
+  /// when the hierarchy does (cells made, views added to them or taken out), a list is made, a
+  /// view gets or loses its controller, or an object deinitialises (a list or a controller gone):
+  /// kept until then (`cellHostingCache`).
   public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
     guard hasTables else { return [] }
     if let cached = cellHostingCache {

@@ -101,7 +101,9 @@ extension WorldObserver {
   @exclusivity(unchecked) unowned(unsafe) var focusedField: TextFieldNode?
   /// The table and collection views made, in the order they were made (the cell properties
   /// look for lists only once there is one; a dead one is skipped).
-  @exclusivity(unchecked) var lists: [ObjectID] = []
+  @exclusivity(unchecked) var lists: [ObjectID] = [] {
+    didSet { cellHostingCache = nil }
+  }
   var hasTables: Bool { !lists.isEmpty }
   /// A registration was made during an appearance (`holdsAppearanceWork`).
   @exclusivity(unchecked) var startedAppearanceWork = false
@@ -141,8 +143,8 @@ extension WorldObserver {
   /// The on-screen views of represented views, for the version of the hierarchy they were found in.
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
-  /// `tableHosting` as last counted, until the hierarchy, a view's owning controller or the
-  /// set of live objects changes.
+  /// `tableHosting` as last counted, until the hierarchy, the lists, a view's owning controller
+  /// or the set of live objects changes.
   @exclusivity(unchecked) var cellHostingCache: [(table: ObjectID, cells: Int, hostingControllers: Int)]?
   /// The position of each name among `affordanceCache`'s elements, the first of each name, made
   /// once a version of the hierarchy has served `scansBeforePositions` lookups (a screen of N
