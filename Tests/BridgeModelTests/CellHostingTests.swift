@@ -33,8 +33,9 @@ private final class HostingCellSource: UITableViewDataSource {
 
 /// `World.tableHosting` (what `hosting.reuse-in-cells` counts at every settle) is kept between
 /// settles; it must follow every change that moves its count, including those that leave the
-/// hierarchy as it was: a controller that goes while its view stays in a cell (V17, V18), and a
-/// view in a cell given to a controller (`controller.view = …`).
+/// hierarchy as it was or come a turn apart: a controller that goes while its view stays in a
+/// cell (V17, V18), a loaded view moved into a cell a turn later, a view in a cell given to a
+/// controller (`controller.view = …`), and a list made off screen.
 @MainActor
 @Suite("The hosting controllers counted in a table's cells follow controllers that come and go")
 struct CellHostingTests {
