@@ -67,9 +67,8 @@ extension World {
       // hashed look-ups per element to build, and pays for itself only once one hierarchy serves
       // several steps (typing into one of N fields changes no element). The first lookups of a
       // version scan.
-      if elementScans.version != hierarchyVersion { elementScans = (hierarchyVersion, 0) }
-      if elementScans.count < World.scansBeforePositions {
-        elementScans.count += 1
+      if elementScans < World.scansBeforePositions {
+        elementScans += 1
         for element in all where element.name == name { return element }
         return nil
       }

@@ -125,6 +125,7 @@ extension WorldObserver {
     didSet {
       affordanceCache = nil
       elementPositions = nil
+      elementScans = 0
       representedViewsCache = nil
       cellHostingCache = nil
     }
@@ -150,8 +151,8 @@ extension WorldObserver {
   /// once a version of the hierarchy has served `scansBeforePositions` lookups (a screen of N
   /// fields has N names, and typing into them leaves the version as it is).
   @exclusivity(unchecked) var elementPositions: (version: Int, positions: [String: Int])?
-  /// Lookups by name that scanned the elements, and the version of the hierarchy they scanned.
-  @exclusivity(unchecked) var elementScans: (version: Int, count: Int) = (-1, 0)
+  /// Lookups by name that scanned the elements since the hierarchy last changed.
+  @exclusivity(unchecked) var elementScans = 0
   /// How many lookups of one version of the hierarchy scan before `elementPositions` is made.
   static var scansBeforePositions: Int { 2 }
   @exclusivity(unchecked) var choicesCache: (key: ChoicesKey, choices: [ActionChoice])?
