@@ -32,6 +32,19 @@ open class PDFPage {
   open func thumbnail(of size: CGSize, for box: PDFDisplayBox) -> UIImage { UIImage() }
 }
 
+/// Selected text of a document (the model selects none; one made by app code keeps its string).
+open class PDFSelection {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var string: String?
+  public init(document: PDFDocument) {}
+  open var pages: [PDFPage] { [] }
+  /// The selection line by line: the model's selections are one line.
+  open func selectionsByLine() -> [PDFSelection] { [self] }
+}
+
+/// How a PDF view smooths scaled images (stored).
+nonisolated public enum PDFInterpolationQuality: Int, Sendable { case none, low, high }
+
 /// The document's delegate (storage only: the model never calls it).
 @MainActor public protocol PDFDocumentDelegate: AnyObject {}
 
@@ -115,6 +128,9 @@ open class PDFView: UIView {
   @exclusivity(unchecked) open var minScaleFactor: CGFloat = 0.25
   @exclusivity(unchecked) open var maxScaleFactor: CGFloat = 5
   @exclusivity(unchecked) open var isInMarkupMode = false
+  /// The user's selection: none (the model selects no text).
+  @exclusivity(unchecked) open var currentSelection: PDFSelection?
+  @exclusivity(unchecked) open var interpolationQuality = PDFInterpolationQuality.low
   open var scaleFactorForSizeToFit: CGFloat { 1 }
 
   /// Stored (the model lays pages in no page view controller).

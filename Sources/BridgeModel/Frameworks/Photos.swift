@@ -272,6 +272,49 @@ nonisolated public final class CIImage: @unchecked Sendable {
   public func cropped(to rect: CGRect) -> CIImage { CIImage(extent: extent.intersection(rect)) }
 }
 
+/// A detector of faces, rectangles, QR codes or text in an image: the model's images hold
+/// nothing, so it finds no feature.
+nonisolated public final class CIDetector: @unchecked Sendable {
+  public let type: String
+  public init?(ofType type: String, context: CIContext?, options: [String: Any]? = nil) { self.type = type }
+  public func features(in image: CIImage) -> [CIFeature] { [] }
+  public func features(in image: CIImage, options: [String: Any]?) -> [CIFeature] { [] }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorTypeFace = "CIDetectorTypeFace"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorTypeRectangle = "CIDetectorTypeRectangle"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorTypeQRCode = "CIDetectorTypeQRCode"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorTypeText = "CIDetectorTypeText"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorAccuracy = "CIDetectorAccuracy"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorAccuracyLow = "CIDetectorAccuracyLow"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public let CIDetectorAccuracyHigh = "CIDetectorAccuracyHigh"
+
+/// A feature a detector found (the model's detectors find none).
+nonisolated open class CIFeature: @unchecked Sendable {
+  public let bounds: CGRect
+  public let type: String
+  init(type: String, bounds: CGRect) {
+    self.type = type
+    self.bounds = bounds
+  }
+}
+
+/// A QR code a detector found.
+nonisolated open class CIQRCodeFeature: CIFeature, @unchecked Sendable {
+  public let messageString: String?
+  init(messageString: String?, bounds: CGRect) {
+    self.messageString = messageString
+    super.init(type: CIDetectorTypeQRCode, bounds: bounds)
+  }
+}
+
 /// An image's orientation, as EXIF numbers it.
 public enum CGImagePropertyOrientation: UInt32, Sendable {
   case up = 1

@@ -51,6 +51,22 @@ nonisolated public struct DispatchQueue: Sendable {
     }
   }
 
+  /// Runs `work` now and returns what it returns: a block given to another queue's `sync` runs
+  /// while the caller waits, and the main queue's runs on the main thread. The main queue's
+  /// `sync` from the main thread never returns: libdispatch stops the app (F-CC10).
+  public func sync<T>(execute work: () throws -> T) rethrows -> T {
+    if isMain, let world = worldOnThisThread() {
+      nonisolated(unsafe) var onMainThread = true
+      assumeOnModelThread(world) { world in
+        onMainThread = !world.phaseStack.contains { $0.kind == .backgroundBlock }
+      }
+      if onMainThread {
+        fatalError("BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread")
+      }
+    }
+    return try work()
+  }
+
   /// The attributes of a queue of your own (only stored).
   public struct Attributes: OptionSet, Sendable {
     public let rawValue: UInt64

@@ -287,6 +287,34 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: Self { .init() }
 }
 
+/// How a `TabView` shows its pages (stored: the model's tab view offers its tabs either way).
+@MainActor public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+  nonisolated public enum IndexDisplayMode: Sendable { case automatic, always, never }
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: Self { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+  public static var page: Self { .init() }
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self {
+    .init(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+/// How a paged `TabView` shows its page dots (stored).
+@MainActor public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle {
+  nonisolated public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  public static var page: Self { .init() }
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> Self {
+    .init(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
 @MainActor public protocol ListStyle {}
 public struct DefaultListStyle: ListStyle { public init() {} }
 public struct PlainListStyle: ListStyle { public init() {} }
@@ -434,6 +462,10 @@ extension View {
   public func accessibilityLabel(_ label: String) -> ViewContent { Self._makeContent(self) }
   public func accessibilityHint(_ hint: String) -> ViewContent { Self._makeContent(self) }
   public func accessibilityHidden(_ hidden: Bool) -> ViewContent { Self._makeContent(self) }
+  /// The deprecated forms: `accessibility(hidden:)`, `accessibility(label:)`, `accessibility(identifier:)`.
+  public func accessibility(hidden: Bool) -> ViewContent { Self._makeContent(self) }
+  public func accessibility(label: Text) -> ViewContent { Self._makeContent(self) }
+  public func accessibility(identifier: String) -> ViewContent { Self._makeContent(self) }
   public func accessibilityValue(_ value: String) -> ViewContent { Self._makeContent(self) }
   public func imageScale(_ scale: Image.Scale) -> ViewContent { Self._makeContent(self) }
   public func controlSize(_ controlSize: ControlSize) -> ViewContent { Self._makeContent(self) }
@@ -443,7 +475,8 @@ extension View {
   public func previewDevice(_ value: PreviewDevice?) -> ViewContent { Self._makeContent(self) }
   public func previewDisplayName(_ value: String?) -> ViewContent { Self._makeContent(self) }
   public func navigationViewStyle<S>(_ style: S) -> ViewContent { Self._makeContent(self) }
-  public func tabViewStyle<S>(_ style: S) -> ViewContent { Self._makeContent(self) }
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ViewContent { Self._makeContent(self) }
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ViewContent { Self._makeContent(self) }
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ViewContent {
     Self._makeContent(self)
   }

@@ -176,6 +176,41 @@ nonisolated public struct Animation: Sendable, Equatable {
   public static let spring = Animation(duration: 0.5)
   public static func easeInOut(duration: Double) -> Animation { Animation(duration: duration) }
   public static func linear(duration: Double) -> Animation { Animation(duration: duration) }
+  public static let easeIn = Animation(duration: 0.35)
+  public static let easeOut = Animation(duration: 0.35)
+  public static func easeIn(duration: Double) -> Animation { Animation(duration: duration) }
+  public static func easeOut(duration: Double) -> Animation { Animation(duration: duration) }
+  /// A spring lasts about its response (Apple's defaults: 0.5 s; an interactive spring's 0.15 s).
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    -> Animation
+  { Animation(duration: response) }
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    Animation(duration: duration)
+  }
+  public static let interactiveSpring = Animation(duration: 0.15)
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation { Animation(duration: response) }
+  public static let smooth = Animation(duration: 0.5)
+  public static let snappy = Animation(duration: 0.5)
+  public static let bouncy = Animation(duration: 0.5)
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(duration: duration)
+  }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(duration: duration)
+  }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(duration: duration)
+  }
+  /// The same animation, started `delay` seconds later.
+  public func delay(_ delay: Double) -> Animation { Animation(duration: duration + delay) }
+  /// The same animation at `speed` times its rate.
+  public func speed(_ speed: Double) -> Animation { speed > 0 ? Animation(duration: duration / speed) : self }
+  /// Repeats (the model takes one run's duration).
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+  /// Repeats forever (the model takes one run's duration).
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
 /// The context of a state change (fidelity L16, L17).

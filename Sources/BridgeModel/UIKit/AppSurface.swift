@@ -112,6 +112,8 @@ public final class UIContextMenuConfiguration {
 public final class UIContextMenuInteraction: UIInteraction {
   nonisolated deinit {}
   public weak var delegate: (any UIContextMenuInteractionDelegate)?
+  /// The view it was added to, while it is there (not retained).
+  public internal(set) weak var view: UIView?
   public init(delegate: any UIContextMenuInteractionDelegate) { self.delegate = delegate }
 }
 
@@ -120,9 +122,13 @@ public final class UIContextMenuInteraction: UIInteraction {
 
 extension UIView {
   /// Kept by the view (strongly, as UIKit's views keep their interactions).
-  public func addInteraction(_ interaction: any UIInteraction) { madeExtras.interactions.append(interaction) }
+  public func addInteraction(_ interaction: any UIInteraction) {
+    madeExtras.interactions.append(interaction)
+    (interaction as? UIContextMenuInteraction)?.view = self
+  }
   public func removeInteraction(_ interaction: any UIInteraction) {
     madeExtras.interactions.removeAll { $0 === interaction }
+    if let menu = interaction as? UIContextMenuInteraction, menu.view === self { menu.view = nil }
   }
   public var interactions: [any UIInteraction] {
     get { extras?.interactions ?? [] }

@@ -106,6 +106,8 @@ final class ViewExtras {
   var interactions: [any UIInteraction] = []
   /// The KVO observations of Combine's `publisher(for:)` subscriptions (they last as the view).
   var publisherObservations: [NSKeyValueObservation] = []
+  /// Set by app code; else the screen's scale.
+  var contentScaleFactor: CGFloat?
 }
 
 extension UIView {

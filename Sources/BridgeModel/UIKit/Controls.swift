@@ -95,6 +95,10 @@ open class UILabel: UIView {
   @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
   @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
   @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
+  /// Draws nothing (the model renders nothing); a subclass overrides it to inset the text.
+  open func drawText(in rect: CGRect) {}
+  /// The rectangle the text would take: the bounds as given (the model lays no text out).
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
   @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation = false
   @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0
   @exclusivity(unchecked) open var highlightedTextColor: UIColor?

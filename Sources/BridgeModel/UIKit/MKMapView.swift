@@ -9,6 +9,82 @@ nonisolated public struct CLLocationCoordinate2D: Sendable, Equatable {
   public init() { self.init(latitude: 0, longitude: 0) }
 }
 
+/// A point of MapKit's flat map: the Mercator projection of the world onto a square of
+/// `MKMapSize.world` (2^28 points a side), x growing east from 180° W, y south from the top.
+nonisolated public struct MKMapPoint: Sendable, Equatable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+  public init() { self.init(x: 0, y: 0) }
+  public init(_ coordinate: CLLocationCoordinate2D) {
+    let side = MKMapSize.world.width
+    let sine = sin(coordinate.latitude * Double.pi / 180)
+    self.init(
+      x: (coordinate.longitude + 180) / 360 * side,
+      y: (0.5 - log((1 + sine) / (1 - sine)) / (4 * Double.pi)) * side)
+  }
+  public var coordinate: CLLocationCoordinate2D {
+    let side = MKMapSize.world.width
+    let latitude = 2 * atan(exp((0.5 - y / side) * 2 * Double.pi)) - Double.pi / 2
+    return CLLocationCoordinate2D(latitude: latitude * 180 / Double.pi, longitude: x / side * 360 - 180)
+  }
+}
+
+/// A size on the flat map.
+nonisolated public struct MKMapSize: Sendable, Equatable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+  public init() { self.init(width: 0, height: 0) }
+  /// The whole world: 268,435,456 points a side.
+  public static let world = MKMapSize(width: 268_435_456, height: 268_435_456)
+}
+
+/// A rectangle on the flat map.
+nonisolated public struct MKMapRect: Sendable, Equatable {
+  public var origin: MKMapPoint
+  public var size: MKMapSize
+  public init(origin: MKMapPoint, size: MKMapSize) {
+    self.origin = origin
+    self.size = size
+  }
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: MKMapPoint(x: x, y: y), size: MKMapSize(width: width, height: height))
+  }
+  public init() { self.init(x: 0, y: 0, width: 0, height: 0) }
+  public static let world = MKMapRect(origin: MKMapPoint(), size: .world)
+  public static let null = MKMapRect(x: .infinity, y: .infinity, width: 0, height: 0)
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+  public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
+  public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+  public func contains(_ point: MKMapPoint) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+  /// The smallest rectangle holding both (a null one adds nothing).
+  public func union(_ other: MKMapRect) -> MKMapRect {
+    if isNull { return other }
+    if other.isNull { return self }
+    let (left, top) = (min(minX, other.minX), min(minY, other.minY))
+    return MKMapRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+  public func insetBy(dx: Double, dy: Double) -> MKMapRect {
+    MKMapRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
+}
+
 /// A region's extent in degrees.
 nonisolated public struct MKCoordinateSpan: Sendable, Equatable {
   public var latitudeDelta: Double

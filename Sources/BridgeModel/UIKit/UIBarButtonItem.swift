@@ -85,6 +85,15 @@ open class UIBarButtonItem: _HierarchyMember {
     setAction(target, action)
   }
 
+  /// An action method that returns a result, as `#selector(UIResponder.resignFirstResponder)`
+  /// names: the result is dropped, as the Objective-C runtime drops it.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: Style, target: Any?, action: @escaping (Target) -> () -> Bool
+  ) {
+    self.init(title: title, style: style)
+    setAction(target) { target in { _ = action(target)() } }
+  }
+
   /// `action: nil`, as apps write for an item they wire later.
   public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
     self.init(title: title, style: style)
@@ -100,6 +109,14 @@ open class UIBarButtonItem: _HierarchyMember {
   ) {
     self.init(barButtonSystemItem: systemItem)
     setAction(target, action)
+  }
+
+  /// With an action method that returns a result (dropped, as the Objective-C runtime drops it).
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: @escaping (Target) -> () -> Bool
+  ) {
+    self.init(barButtonSystemItem: systemItem)
+    setAction(target) { target in { _ = action(target)() } }
   }
 
   public convenience init<Target: AnyObject, Sender>(

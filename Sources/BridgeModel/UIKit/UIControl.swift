@@ -174,4 +174,16 @@ extension UIControlTargeting {
         action(target)()
       }, for: events)
   }
+
+  /// An action method that returns a result (`resignFirstResponder`): the result is dropped, as
+  /// the Objective-C runtime drops it. The target is held weakly.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Bool, for events: UIControl.Event
+  ) {
+    addHandler(
+      { [weak target] _ in
+        guard let target else { return }
+        _ = action(target)()
+      }, for: events)
+  }
 }

@@ -555,6 +555,8 @@ open class UIWindow: UIView {
     didSet { if firstResponder != nil, let field = world?.focusedField { field.loseFocus() } }
   }
   @exclusivity(unchecked) public var isKeyWindow = false
+  /// Where the window stacks among the scene's windows (stored: the model has one window).
+  @exclusivity(unchecked) public var windowLevel = Level.normal
   /// `endEditing(true)` is resigning the first responder: its delegate is not asked (F-TX2).
   @exclusivity(unchecked) var isForcingResignation = false
 
