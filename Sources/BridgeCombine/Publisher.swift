@@ -62,6 +62,13 @@ public final class Downstream<Input, Failure: Error> {
 
   var isLive: Bool { subscription.isLive }
 
+  /// For a source outside this module (a notification observer): `undo` runs when the
+  /// subscription ends (cancelled, completed, or torn down), at once if it has ended.
+  public func _whenEnded(_ undo: @escaping () -> Void) { subscription.onEnd(undo) }
+
+  /// For a source outside this module: sends `input` while the subscription lasts.
+  public func _send(_ input: Input) { send(input) }
+
   func send(_ input: Input) {
     guard subscription.isLive else { return }
     value(input)

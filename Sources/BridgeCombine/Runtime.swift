@@ -36,7 +36,13 @@ public enum ModelThread {
 
 /// Lets SwiftUI's model follow a publisher without a registration of the app: returns the cancel.
 public func _follow<P: Publisher>(_ publisher: P, _ onValue: @escaping () -> Void) -> () -> Void {
+  _followValues(publisher) { _ in onValue() }
+}
+
+/// Lets SwiftUI's model receive a publisher's values without a registration of the app
+/// (`onReceive`): returns the cancel.
+public func _followValues<P: Publisher>(_ publisher: P, _ onValue: @escaping (P.Output) -> Void) -> () -> Void {
   let subscription = SubscriptionLink(unregistered: ())
-  publisher.attach(Downstream(subscription, value: { _ in onValue() }, completion: { _ in }))
+  publisher.attach(Downstream(subscription, value: onValue, completion: { _ in }))
   return { subscription.cancel() }
 }

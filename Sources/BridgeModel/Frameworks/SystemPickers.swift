@@ -363,11 +363,11 @@ extension DataScannerViewControllerDelegate {
 /// stops, and nothing is ever recognized (F-SP1).
 open class DataScannerViewController: UIViewController {
   nonisolated deinit {}
-  public enum RecognizedDataType: Sendable {
+  public enum RecognizedDataType: Sendable, Hashable {
     case text(languages: [String] = [], textContentType: TextContentType? = nil)
     case barcode(symbologies: [VNBarcodeSymbology] = [])
   }
-  public enum TextContentType: Sendable {
+  public enum TextContentType: Sendable, Hashable {
     case dateTimeDuration, emailAddress, flightNumber, fullStreetAddress, shipmentTrackingNumber, telephoneNumber, url
   }
   public enum QualityLevel: Sendable { case balanced, fast, accurate }

@@ -95,6 +95,45 @@ public final class NotificationCenter {
     }
   }
 
+  /// Combine's publisher of this center's notifications (`.onReceive(NotificationCenter.default
+  /// .publisher(for: UIResponder.keyboardWillShowNotification))`): each subscription observes
+  /// the name while it lasts, and gets each matching post in the poster's call (F-CB7).
+  public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+    Publisher(center: self, name: name, object: object)
+  }
+
+  /// The publisher `publisher(for:object:)` returns.
+  public struct Publisher: BridgeCombine.Publisher {
+    public typealias Output = Notification
+    public typealias Failure = Never
+    public let center: NotificationCenter
+    public let name: Notification.Name
+    public let object: AnyObject?
+
+    public func attach(_ downstream: Downstream<Notification, Never>) {
+      let (name, object) = (self.name, self.object)
+      // Subscriptions are made by the model's code, on its thread (as `observe` is). The
+      // observer is the subscription's own: the subscription is what the app registered.
+      assumeOnModelThread(center) { center in
+        let token = center.addUnregisteredObserver(name: name, object: object) { downstream._send($0) }
+        downstream._whenEnded { assumeOnModelThread(center) { $0.removeObserver(token) } }
+      }
+    }
+  }
+
+  /// A block observer that is no registration of the app's (a publisher's, whose subscription is).
+  private func addUnregisteredObserver(
+    name: Notification.Name, object: AnyObject?, using block: @escaping (Notification) -> Void
+  ) -> ObserverToken {
+    let token = ObserverToken()
+    if UIApplication.lifecycleNotifications.contains(name) { world?.observesAppLifecycle = true }
+    entries.append(Entry(token: token, name: name, object: object, block: block, registration: nil))
+    return token
+  }
+
+  /// How many block observers it holds (tests: a publisher's observer goes with its subscription).
+  var observerCount: Int { entries.count }
+
   /// Posts a notification to the matching observers, in the order they were added.
   public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
     guard !entries.isEmpty else { return }

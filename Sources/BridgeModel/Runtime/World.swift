@@ -107,6 +107,8 @@ extension WorldObserver {
   var hasTables: Bool { !lists.isEmpty }
   /// A registration was made during an appearance (`holdsAppearanceWork`).
   @exclusivity(unchecked) var startedAppearanceWork = false
+  /// The Core Animation transactions begun and not yet committed, innermost last (F-CA1).
+  @exclusivity(unchecked) var transactionGroups: [CATransaction.Group] = []
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.
   @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
   /// The states only the UI changes (`Scenario.drivenByUI`), by name: not written directly.

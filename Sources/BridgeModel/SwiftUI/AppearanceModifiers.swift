@@ -90,6 +90,26 @@ extension Shape {
 /// What fills or strokes a shape (colours and gradients; nothing is drawn).
 @MainActor public protocol ShapeStyle {}
 extension Color: ShapeStyle {}
+
+/// A blurred background (nothing is drawn).
+nonisolated public struct Material: Sendable, Hashable {
+  let thickness: Int
+  public static let ultraThin = Material(thickness: 0)
+  public static let thin = Material(thickness: 1)
+  public static let regular = Material(thickness: 2)
+  public static let thick = Material(thickness: 3)
+  public static let ultraThick = Material(thickness: 4)
+  public static let bar = Material(thickness: 5)
+}
+extension Material: ShapeStyle {}
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThin }
+  public static var thinMaterial: Material { .thin }
+  public static var regularMaterial: Material { .regular }
+  public static var thickMaterial: Material { .thick }
+  public static var ultraThickMaterial: Material { .ultraThick }
+  public static var bar: Material { .bar }
+}
 extension LinearGradient: ShapeStyle {}
 extension RadialGradient: ShapeStyle {}
 extension AngularGradient: ShapeStyle {}

@@ -261,6 +261,34 @@ extension EnvironmentValues {
   }
 }
 
+struct FontKey: EnvironmentKey {
+  static var defaultValue: Font? { nil }
+}
+
+struct RefreshKey: EnvironmentKey {
+  static var defaultValue: RefreshAction? { nil }
+}
+
+extension EnvironmentValues {
+  /// The default font here: nil, as the model's `font(_:)` stores nothing.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  /// The refresh action `refreshable` set above: nil, as the model's `refreshable` stores
+  /// nothing (a pull to refresh is not performed).
+  public var refresh: RefreshAction? {
+    get { self[RefreshKey.self] }
+    set { self[RefreshKey.self] = newValue }
+  }
+}
+
+/// What a pull to refresh runs (the model never makes one: `refreshable` is not performed).
+nonisolated public struct RefreshAction: Sendable {
+  let action: @Sendable () async -> Void
+  public func callAsFunction() async { await action() }
+}
+
 struct IsEnabledKey: EnvironmentKey {
   static var defaultValue: Bool { true }
 }

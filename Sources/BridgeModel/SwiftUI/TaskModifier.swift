@@ -205,3 +205,44 @@ final class OnChangeNode: ModifierNode {
     host.afterUpdate { action(oldValue, newValue) }
   }
 }
+
+extension View {
+  /// Runs `action` with each value `publisher` sends while the view is in the graph, in the
+  /// sender's call (F-CB7): the subscription starts when the view enters the graph and ends when
+  /// it leaves; a later body's action is the one that runs. Approximation: the first body's
+  /// publisher is the one followed (SwiftUI may subscribe again to a publisher made anew).
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ViewContent
+  where P.Failure == Never {
+    let leaf = OnReceiveLeaf(publisher: publisher, action: action)
+    return ViewContent(.group([Self._makeContent(self), ViewContent(.leaf(leaf))]))
+  }
+}
+
+struct OnReceiveLeaf<P: Publisher>: ViewLeaf where P.Failure == Never {
+  let publisher: P
+  let action: (P.Output) -> Void
+  var leafType: ObjectIdentifier { ObjectIdentifier(OnReceiveLeaf<P>.self) }
+  func makeNode(_ context: inout ReconcileContext) -> GraphNode {
+    let node = OnReceiveNode<P.Output>(host: context.host, leafType: OnReceiveLeaf<P>.self, kind: .view)
+    node.action = action
+    node.cancel = _followValues(publisher) { [weak node] value in node?.action?(value) }
+    return node
+  }
+  func update(_ node: GraphNode, _ context: inout ReconcileContext) {
+    unsafeDowncast(node, to: OnReceiveNode<P.Output>.self).action = action
+  }
+}
+
+/// The node of an `.onReceive`: keeps the subscription and the latest action until the view goes.
+final class OnReceiveNode<Output>: ModifierNode {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) var action: ((Output) -> Void)?
+  @exclusivity(unchecked) var cancel: (() -> Void)?
+
+  override func tearDown() {
+    action = nil
+    cancel?()
+    cancel = nil
+  }
+}

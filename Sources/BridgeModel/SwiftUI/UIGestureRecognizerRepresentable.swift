@@ -6,6 +6,8 @@ open class UIGestureRecognizer {
 
   @exclusivity(unchecked) public internal(set) var state = State.possible
   @exclusivity(unchecked) open var isEnabled = true
+  /// A name to find the recognizer by (stored).
+  @exclusivity(unchecked) open var name: String?
   @exclusivity(unchecked) var touchLocation = CGPoint(x: 20, y: 20)
   /// The view it is attached to (weak, as in UIKit).
   @exclusivity(unchecked) public internal(set) weak var view: UIView?

@@ -85,6 +85,48 @@ nonisolated public struct MKMapRect: Sendable, Equatable {
   }
 }
 
+extension MKCoordinateRegion {
+  /// The region a flat-map rectangle covers: its middle, and the degrees between its corners.
+  public init(_ rect: MKMapRect) {
+    let topLeft = MKMapPoint(x: rect.minX, y: rect.minY).coordinate
+    let bottomRight = MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate
+    self.init(
+      center: MKMapPoint(x: rect.midX, y: rect.midY).coordinate,
+      span: MKCoordinateSpan(
+        latitudeDelta: topLeft.latitude - bottomRight.latitude,
+        longitudeDelta: bottomRight.longitude - topLeft.longitude))
+  }
+}
+
+extension MKMapView {
+  /// The displayed region on the flat map; setting it is `setVisibleMapRect(_:animated: false)`.
+  public var visibleMapRect: MKMapRect {
+    get {
+      let shown = region
+      let topLeft = MKMapPoint(
+        CLLocationCoordinate2D(
+          latitude: shown.center.latitude + shown.span.latitudeDelta / 2,
+          longitude: shown.center.longitude - shown.span.longitudeDelta / 2))
+      let bottomRight = MKMapPoint(
+        CLLocationCoordinate2D(
+          latitude: shown.center.latitude - shown.span.latitudeDelta / 2,
+          longitude: shown.center.longitude + shown.span.longitudeDelta / 2))
+      return MKMapRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+    }
+    set { setVisibleMapRect(newValue, animated: false) }
+  }
+
+  /// Shows `rect`: `setRegion(_:animated:)` with the region it covers, and its callbacks (C9).
+  public func setVisibleMapRect(_ rect: MKMapRect, animated: Bool) {
+    setRegion(MKCoordinateRegion(rect), animated: animated)
+  }
+
+  /// Shows `rect` (the padding is not laid out): as `setVisibleMapRect(_:animated:)`.
+  public func setVisibleMapRect(_ rect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
+    setRegion(MKCoordinateRegion(rect), animated: animated)
+  }
+}
+
 /// A region's extent in degrees.
 nonisolated public struct MKCoordinateSpan: Sendable, Equatable {
   public var latitudeDelta: Double

@@ -16,6 +16,9 @@ extension UIColor: Equatable, Hashable {
   public static let darkText = UIColor(name: "darkText")
 }
 
+/// The device's orientation, as UIKit names it at the top level.
+public typealias UIDeviceOrientation = UIDevice.Orientation
+
 /// The device: an iPhone in portrait running iOS 18 (the model's compact iPhone, F-SV1; nothing
 /// reads sensors).
 public final class UIDevice {

@@ -2,6 +2,10 @@
 @MainActor open class UIResponder: NSObject {
   nonisolated deinit {}
 
+  /// Called on objects a storyboard or nib made, once it has made them all: the model loads no
+  /// storyboard or nib, so it is never called (subclasses override it).
+  open func awakeFromNib() {}
+
   open var isFirstResponder: Bool { false }
   open var canBecomeFirstResponder: Bool { false }
 

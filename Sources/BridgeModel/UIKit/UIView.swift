@@ -466,6 +466,7 @@ open class UIView: UIResponder {
     completion: ((Bool) -> Void)? = nil
   ) {
     animations()
+    CATransaction.noteAnimation(lasting: duration)
     guard let completion else { return }
     guard let world = RunContext.current else { return completion(true) }
     world.schedule(after: wholeMilliseconds(duration), .block { completion(true) }, isSystem: true)
