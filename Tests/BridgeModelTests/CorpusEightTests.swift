@@ -33,9 +33,35 @@ private struct PingScreen: View {
   }
 }
 
+/// A view model whose name a hosted view shows through `onReceive`, as apps mirror `$property`.
+private final class NameModel: ObservableObject {
+  @Published var name = "Ada"
+}
+
+private struct NameLabel: View {
+  @StateObject var model = NameModel()
+  @State var shown = ""
+
+  var body: some View {
+    VStack {
+      Text(shown).onReceive(model.$name) { shown = $0 }
+      Button("rename") { model.name = "Grace" }
+    }
+  }
+}
+
 @MainActor
 @Suite("onReceive and NotificationCenter.publisher (F-CB7)")
 struct OnReceiveTests {
+  @Test("F-CB7: a value sent as the subscription starts (a @Published property's) runs the action after the update")
+  func firstValueAfterUpdate() {
+    let (world, recorder) = makeWorld(NameLabel())
+    #expect(world.currentValueText(ofState: "shown") == "\"Ada\"")
+    #expect(!recorder.events.contains { $0.stateWriteOutcome == .rejected || $0.stateWriteOutcome == .deferred })
+    #expect(world.apply(.tap("rename")))
+    #expect(world.currentValueText(ofState: "shown") == "\"Grace\"")
+  }
+
   @Test("F-CB7: each post runs the latest body's action while the view is in the graph, none after it leaves")
   func followsWhileShown() {
     let (world, _) = makeWorld(PingScreen())
@@ -88,6 +114,7 @@ struct TransactionTests {
   @Test("F-CA1: without an animation the completion runs at commit; with one, when the longest ends")
   func completionWaitsForAnimations() {
     let world = World()
+    let view = RunContext.with(world) { UIView() }
     var log: [String] = []
     RunContext.with(world) {
       CATransaction.begin()
@@ -98,9 +125,9 @@ struct TransactionTests {
       #expect(log == ["plain"])
       CATransaction.begin()
       CATransaction.setCompletionBlock { log.append("animated") }
-      UIView.animate(withDuration: 0.3) {}
+      UIView.animate(withDuration: 0.3) { view.alpha = 0.5 }
       CATransaction.begin()
-      UIView.animate(withDuration: 0.5) {}
+      UIView.animate(withDuration: 0.5) { view.alpha = 1 }
       CATransaction.commit()
       CATransaction.commit()
     }
@@ -111,6 +138,38 @@ struct TransactionTests {
     #expect(log == ["plain", "animated"])
     #expect(!CATransaction.disableActions())
     #expect(CATransaction.animationDuration() == 0.25)
+  }
+
+  @Test("F-CA1: a replaced block runs at once; animations added before a block is set are not waited for")
+  func replacedBlockAndEarlierAnimations() {
+    let world = World()
+    let view = RunContext.with(world) { UIView() }
+    var log: [String] = []
+    RunContext.with(world) {
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { log.append("first") }
+      CATransaction.setCompletionBlock { log.append("second") }
+      #expect(log == ["first"])
+      CATransaction.commit()
+      #expect(log == ["first", "second"])
+      CATransaction.begin()
+      UIView.animate(withDuration: 0.4) { view.alpha = 0 }
+      CATransaction.setCompletionBlock { log.append("after") }
+      CATransaction.commit()
+    }
+    #expect(log == ["first", "second", "after"])
+  }
+
+  @Test("F-CA1: a block set outside a group belongs to the implicit transaction: it runs once the turn is over")
+  func implicitTransaction() {
+    let world = World()
+    var ran = false
+    RunContext.with(world) {
+      CATransaction.setCompletionBlock { ran = true }
+      #expect(!ran)
+    }
+    world.advanceClock(by: 1)
+    #expect(ran)
   }
 }
 

@@ -88,6 +88,8 @@ struct GestureSurfaceTests {
   @Test("Animations last about their response or duration; a delay adds to it, a speed divides it")
   func animationDurations() {
     #expect(Animation.interactiveSpring().duration == 0.15)
+    #expect(Animation.spring().duration == 0.5)
+    #expect(Animation.spring(duration: 0.4, bounce: 0.2).duration == 0.4)
     #expect(Animation.spring(response: 0.3, dampingFraction: 0.7).duration == 0.3)
     #expect(Animation.easeOut(duration: 0.2).delay(0.1).duration == 0.2 + 0.1)
     #expect(Animation.linear(duration: 1).speed(2).duration == 0.5)
@@ -132,9 +134,26 @@ struct DispatchSyncTests {
     #expect(log.lines == ["on main", "back with 1"])
   }
 
+  @Test("F-CC10: a task off the main actor and a background queue's asyncAfter are off the main thread: main.sync runs")
+  func offMainActorAndLaterBlocks() async {
+    let world = World()
+    let log = SyncLog()
+    RunContext.with(world) {
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {
+        DispatchQueue.main.sync { MainActor.assumeIsolated { log.lines.append("from a later block") } }
+      }
+      Task.detached {
+        DispatchQueue.main.sync { MainActor.assumeIsolated { log.lines.append("from a detached task") } }
+      }
+    }
+    world.drainMainQueue()
+    world.advanceClock(by: 100)
+    #expect(log.lines.sorted() == ["from a detached task", "from a later block"])
+  }
+
   @Test("F-CC10: the main queue's sync from the main thread stops the app, as libdispatch does")
   func mainSyncOnMainTraps() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let world = World()
         RunContext.with(world) {
@@ -145,6 +164,8 @@ struct DispatchSyncTests {
         world.drainMainQueue()
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("dispatch_sync called on queue already owned by current thread"))
   }
 }
 
@@ -197,7 +218,8 @@ struct CorpusSevenStoredTests {
     #expect(abs(MKMapPoint(x: 3_145_728, y: 2_097_152).coordinate.latitude - 84.8024737243345) < 1e-9)
     let rect = MKMapRect(x: 0, y: 0, width: 10, height: 10)
     #expect(rect.contains(MKMapPoint(x: 5, y: 5)))
-    #expect(!rect.contains(MKMapPoint(x: 10, y: 5)))
+    #expect(rect.contains(MKMapPoint(x: 10, y: 5)))
+    #expect(!rect.contains(MKMapPoint(x: 10.5, y: 5)))
     #expect(rect.union(MKMapRect(x: 20, y: 0, width: 5, height: 5)) == MKMapRect(x: 0, y: 0, width: 25, height: 10))
     #expect(MKMapRect.null.union(rect) == rect)
     #expect(MKMapRect.null.isNull && MKMapRect.null.isEmpty)

@@ -53,18 +53,25 @@ nonisolated public struct DispatchQueue: Sendable {
 
   /// Runs `work` now and returns what it returns: a block given to another queue's `sync` runs
   /// while the caller waits, and the main queue's runs on the main thread. The main queue's
-  /// `sync` from the main thread never returns: libdispatch stops the app (F-CC10).
+  /// `sync` from the main thread never returns: libdispatch stops the app (F-CC10). (A serial
+  /// queue of your own synced from its own block deadlocks too; the model does not track which
+  /// queue a block runs on, so that one runs.)
   public func sync<T>(execute work: () throws -> T) rethrows -> T {
-    if isMain, let world = worldOnThisThread() {
-      nonisolated(unsafe) var onMainThread = true
-      assumeOnModelThread(world) { world in
-        onMainThread = !world.phaseStack.contains { $0.kind == .backgroundBlock }
-      }
-      if onMainThread {
-        fatalError("BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread")
-      }
+    guard isMain, let world = worldOnThisThread() else { return try work() }
+    nonisolated(unsafe) var wasOffMain = false
+    assumeOnModelThread(world) { world in wasOffMain = world.isOffMainThread }
+    if !wasOffMain {
+      fatalError("BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread")
     }
+    // The block runs on the main thread while the background code waits.
+    assumeOnModelThread(world) { $0.isOffMainThread = false }
+    defer { assumeOnModelThread(world) { $0.isOffMainThread = true } }
     return try work()
+  }
+
+  /// `sync` with flags (stored: a barrier changes nothing with one thread).
+  public func sync<T>(flags: DispatchWorkItemFlags, execute work: () throws -> T) rethrows -> T {
+    try sync(execute: work)
   }
 
   /// The attributes of a queue of your own (only stored).
@@ -78,11 +85,16 @@ nonisolated public struct DispatchQueue: Sendable {
   /// Runs `work` once the virtual clock reaches `deadline`.
   public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) { enqueue(at: deadline, work) }
 
-  /// `asyncAfter`, for model code (see `enqueue(_:)`).
+  /// `asyncAfter`, for model code (see `enqueue(_:)`). A background queue's block runs off the
+  /// main thread.
   func enqueue(at deadline: DispatchTime, _ work: @escaping () -> Void) {
     guard let world = worldOnThisThread() else { return work() }
-    nonisolated(unsafe) let work = work
-    assumeOnModelThread(world) { $0.schedule(after: deadline.milliseconds - $0.now, .block(work), isSystem: false) }
+    nonisolated(unsafe) let given = work
+    let offMain = !isMain
+    assumeOnModelThread(world) { world in
+      let body: () -> Void = offMain ? { [unowned world] in world.offMainThread(given) } : given
+      world.schedule(after: deadline.milliseconds - world.now, .block(body), isSystem: false)
+    }
   }
 }
 
@@ -152,4 +164,16 @@ nonisolated public struct DispatchQoS: Sendable {
   public static let userInitiated = DispatchQoS(qosClass: .userInitiated)
   public static let userInteractive = DispatchQoS(qosClass: .userInteractive)
   public static let unspecified = DispatchQoS(qosClass: .unspecified)
+}
+
+/// A work item's flags, as Dispatch's (stored: with one thread a barrier changes nothing).
+nonisolated public struct DispatchWorkItemFlags: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let barrier = DispatchWorkItemFlags(rawValue: 1)
+  public static let detached = DispatchWorkItemFlags(rawValue: 2)
+  public static let assignCurrentContext = DispatchWorkItemFlags(rawValue: 4)
+  public static let noQoS = DispatchWorkItemFlags(rawValue: 8)
+  public static let inheritQoS = DispatchWorkItemFlags(rawValue: 16)
+  public static let enforceQoS = DispatchWorkItemFlags(rawValue: 32)
 }

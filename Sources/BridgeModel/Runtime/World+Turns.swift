@@ -125,16 +125,28 @@ extension World {
         case .block(let body):
           runTurn(.mainQueueBlock, Phase(.mainQueueBlock, subject: subject)) { body() }
         case .backgroundBlock(let body):
-          runTurn(.backgroundBlock, Phase(.backgroundBlock, subject: subject)) { body() }
+          runTurn(.backgroundBlock, Phase(.backgroundBlock, subject: subject)) { offMainThread(body) }
         case .job(let job, let onMainActor):
           runTurn(.task(onMainActor: onMainActor), Phase(.task, subject: subject)) {
-            Self.run(job, onMainActor: onMainActor)
+            if onMainActor {
+              Self.run(job, onMainActor: true)
+            } else {
+              offMainThread { Self.run(job, onMainActor: false) }
+            }
           }
         }
         scheduler.running = TurnScheduler.Running()
         noteFeedbackTurn()
       }
     }
+  }
+
+  /// Runs `body` as code off the main thread (`isOffMainThread`), then restores the flag.
+  func offMainThread(_ body: () -> Void) {
+    let was = isOffMainThread
+    isOffMainThread = true
+    defer { isOffMainThread = was }
+    body()
   }
 
   // MARK: Clock
@@ -215,7 +227,8 @@ extension World {
       let kind: PhaseKind = item.isSystem ? .animation : .timer
       runTurn(.scheduled, Phase(kind, subject: origin.raw)) { body() }
     case .job(let job):
-      runTurn(.sleepEnded, Phase(.task, subject: origin.raw)) { Self.run(job, onMainActor: false) }
+      // A resumed sleep may be on the main actor or off it: taken as off (`sync` then never traps).
+      runTurn(.sleepEnded, Phase(.task, subject: origin.raw)) { offMainThread { Self.run(job, onMainActor: false) } }
     case .timer(let timer):
       guard timer.isValid else { return }
       runTurn(.scheduled, Phase(.timer, subject: origin.raw)) { timer.fireFromRunLoop() }

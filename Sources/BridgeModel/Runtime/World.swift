@@ -109,6 +109,9 @@ extension WorldObserver {
   @exclusivity(unchecked) var startedAppearanceWork = false
   /// The Core Animation transactions begun and not yet committed, innermost last (F-CA1).
   @exclusivity(unchecked) var transactionGroups: [CATransaction.Group] = []
+  /// The code running now is off the main thread: a background queue's block, a job of a task
+  /// off the main actor, or a block a background queue's `asyncAfter` scheduled (F-CC10).
+  @exclusivity(unchecked) var isOffMainThread = false
   /// The live `.sheet` nodes, for `presentation.state-matches-binding`.
   @exclusivity(unchecked) var presentationNodes: [PresentationNode] = []
   /// The states only the UI changes (`Scenario.drivenByUI`), by name: not written directly.

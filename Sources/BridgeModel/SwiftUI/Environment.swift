@@ -181,6 +181,8 @@ nonisolated public struct Animation: Sendable, Equatable {
   public static func easeIn(duration: Double) -> Animation { Animation(duration: duration) }
   public static func easeOut(duration: Double) -> Animation { Animation(duration: duration) }
   /// A spring lasts about its response (Apple's defaults: 0.5 s; an interactive spring's 0.15 s).
+  /// Disfavoured, as in Apple's SDK: `.spring()` is the `duration:bounce:` form.
+  @_disfavoredOverload
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
     -> Animation
   { Animation(duration: response) }
@@ -188,9 +190,13 @@ nonisolated public struct Animation: Sendable, Equatable {
     Animation(duration: duration)
   }
   public static let interactiveSpring = Animation(duration: 0.15)
+  @_disfavoredOverload
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation { Animation(duration: response) }
+  public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25)
+    -> Animation
+  { Animation(duration: duration) }
   public static let smooth = Animation(duration: 0.5)
   public static let snappy = Animation(duration: 0.5)
   public static let bouncy = Animation(duration: 0.5)

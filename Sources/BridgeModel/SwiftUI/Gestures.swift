@@ -278,6 +278,16 @@ extension GestureState where Value: ExpressibleByNilLiteral {
   public init(resetTransaction: Transaction = Transaction()) { initialValue = nil }
 }
 
+/// No gesture, or one: `.gesture(isZoomable ? magnify : nil)`.
+extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+}
+
+/// A gesture of any type.
+public struct AnyGesture<Value>: Gesture {
+  public init<T: Gesture>(_ gesture: T) where T.Value == Value {}
+}
+
 /// Which gestures of a view and its subviews take part.
 nonisolated public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt32
@@ -301,6 +311,13 @@ extension View {
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewContent {
     Self._makeContent(self)
   }
+  /// A long press, the older form, which the model never performs (F-SW15). Disfavoured: a
+  /// trailing closure alone is the newer form's `perform`.
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> ViewContent { Self._makeContent(self) }
   /// A long press, which the model never performs (F-SW15).
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
@@ -340,6 +357,18 @@ extension View {
   )
     -> ViewContent
   { Self._makeContent(self) }
+  /// The preference's value, which the model never computes: `transform` gets the key's default.
+  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> ViewContent {
+    ViewContent(.group([Self._makeContent(self), V._makeContent(transform(K.defaultValue))]))
+  }
+  /// As `overlayPreferenceValue`, behind the view.
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> ViewContent {
+    ViewContent(.group([V._makeContent(transform(K.defaultValue)), Self._makeContent(self)]))
+  }
   /// `action` would run when the preference changes: the model never computes preferences (F-SW15).
   public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
     -> ViewContent where K.Value: Equatable

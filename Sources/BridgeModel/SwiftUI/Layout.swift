@@ -163,6 +163,16 @@ extension View {
   ) -> ViewContent {
     ViewContent(.group([Self._makeContent(self), Background._makeContent(content())]))
   }
+  /// A fill behind the view (a material, a gradient): nothing is drawn. Disfavoured, so a
+  /// `Color`, a view as well as a style, takes the view form above.
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ViewContent {
+    Self._makeContent(self)
+  }
+  /// A fill in a shape behind the view: nothing is drawn.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> ViewContent
+  { Self._makeContent(self) }
   /// The overlay's content joins the view's (it can hold representables).
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ViewContent {
     ViewContent(.group([Self._makeContent(self), Overlay._makeContent(overlay)]))

@@ -209,8 +209,10 @@ final class OnChangeNode: ModifierNode {
 extension View {
   /// Runs `action` with each value `publisher` sends while the view is in the graph, in the
   /// sender's call (F-CB7): the subscription starts when the view enters the graph and ends when
-  /// it leaves; a later body's action is the one that runs. Approximation: the first body's
-  /// publisher is the one followed (SwiftUI may subscribe again to a publisher made anew).
+  /// it leaves; a later body's action is the one that runs. A value sent while the graph updates
+  /// (a `@Published` property's or a `Just`'s, sent as the subscription starts) runs the action
+  /// once the update is over, as `onChange` does. Approximation: the first body's publisher is
+  /// the one followed (SwiftUI may subscribe again to a publisher made anew).
   public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ViewContent
   where P.Failure == Never {
     let leaf = OnReceiveLeaf(publisher: publisher, action: action)
@@ -225,7 +227,11 @@ struct OnReceiveLeaf<P: Publisher>: ViewLeaf where P.Failure == Never {
   func makeNode(_ context: inout ReconcileContext) -> GraphNode {
     let node = OnReceiveNode<P.Output>(host: context.host, leafType: OnReceiveLeaf<P>.self, kind: .view)
     node.action = action
-    node.cancel = _followValues(publisher) { [weak node] value in node?.action?(value) }
+    node.cancel = _followValues(publisher) { [weak node] value in
+      guard let node else { return }
+      guard node.host.isUpdating else { return node.action?(value) ?? () }
+      node.host.afterUpdate { [weak node] in node?.action?(value) }
+    }
     return node
   }
   func update(_ node: GraphNode, _ context: inout ReconcileContext) {

@@ -1,7 +1,10 @@
 /// Core Animation's transactions: groups of layer changes. The model draws nothing, so what a
 /// transaction means to it is its completion block (F-CA1): run when the group is committed if
-/// no animation was added to it, else once the longest of its animations (`UIView.animate`
-/// inside the group, on the virtual clock) is over. Its settings are stored per group.
+/// no animation was added to it after the block was set, else once the longest of those
+/// animations (`UIView.animate` inside the group, on the virtual clock) is over; a block
+/// replaced by another is settled the same way at once. A block set outside any group belongs to
+/// the implicit transaction, committed when the turn ends. Settings are stored per group.
+/// Outside a run there is no transaction: a completion block runs when it is set.
 public final class CATransaction {
   nonisolated deinit {}
 
@@ -11,31 +14,30 @@ public final class CATransaction {
     var completion: (() -> Void)?
     var animationDuration: CFTimeInterval = 0.25
     var disableActions = false
-    /// The longest animation added to the group, in seconds (nil: none).
+    /// The longest animation added since the completion block was set, in seconds (nil: none).
     var longestAnimation: TimeInterval?
+    /// The longest added to the group at all, for an outer group's block.
+    var longestInGroup: TimeInterval?
   }
 
-  /// Groups begun outside a run: the model's code runs in worlds, but a test may begin one alone.
-  @MainActor private static var groupsOutsideRun: [Group] = []
+  public class func begin() { RunContext.current?.transactionGroups.append(Group()) }
 
-  private static var groups: [Group] {
-    get { RunContext.current?.transactionGroups ?? groupsOutsideRun }
-    set {
-      if let world = RunContext.current { world.transactionGroups = newValue } else { groupsOutsideRun = newValue }
-    }
-  }
-
-  public class func begin() { groups.append(Group()) }
-
-  /// Ends the innermost group: its completion runs now if no animation was added to it, else
-  /// when the longest one ends; an animation of an inner group belongs to the outer one too.
+  /// Ends the innermost group and settles its completion block; an animation of an inner group
+  /// belongs to the outer one too.
   public class func commit() {
-    guard let group = groups.popLast() else { return }
-    if let outer = groups.last, let longest = group.longestAnimation {
-      outer.longestAnimation = max(outer.longestAnimation ?? 0, longest)
+    guard let world = RunContext.current, let group = world.transactionGroups.popLast() else { return }
+    if let outer = world.transactionGroups.last, let longest = group.longestInGroup {
+      outer.noteAnimation(lasting: longest)
     }
+    settle(group, in: world)
+  }
+
+  /// Runs the group's block now if no animation was added after it was set, else schedules it
+  /// for when the longest one ends.
+  private static func settle(_ group: Group, in world: World) {
     guard let completion = group.completion else { return }
-    guard let longest = group.longestAnimation, let world = RunContext.current else { return completion() }
+    group.completion = nil
+    guard let longest = group.longestAnimation else { return completion() }
     world.schedule(after: wholeMilliseconds(longest), .block(completion), isSystem: true)
   }
 
@@ -44,19 +46,45 @@ public final class CATransaction {
   public class func lock() {}
   public class func unlock() {}
 
-  public class func setCompletionBlock(_ block: (() -> Void)?) { groups.last?.completion = block }
-  public class func completionBlock() -> (() -> Void)? { groups.last?.completion }
-  public class func setAnimationDuration(_ duration: CFTimeInterval) { groups.last?.animationDuration = duration }
-  public class func animationDuration() -> CFTimeInterval { groups.last?.animationDuration ?? 0.25 }
-  public class func setDisableActions(_ flag: Bool) { groups.last?.disableActions = flag }
-  public class func disableActions() -> Bool { groups.last?.disableActions ?? false }
+  /// Sets the innermost group's block; the block it replaces is settled now (Apple: a block set
+  /// to a different value is invoked at once if no animation was added since).
+  public class func setCompletionBlock(_ block: (() -> Void)?) {
+    guard let world = RunContext.current else { return block?() ?? () }
+    guard let group = world.transactionGroups.last else {
+      // The implicit transaction: committed when the turn's run-loop pass ends.
+      if let block { world.schedule(after: 0, .block(block), isSystem: true) }
+      return
+    }
+    settle(group, in: world)
+    group.completion = block
+    group.longestAnimation = nil
+  }
+  public class func completionBlock() -> (() -> Void)? { RunContext.current?.transactionGroups.last?.completion }
+  public class func setAnimationDuration(_ duration: CFTimeInterval) {
+    RunContext.current?.transactionGroups.last?.animationDuration = duration
+  }
+  public class func animationDuration() -> CFTimeInterval {
+    RunContext.current?.transactionGroups.last?.animationDuration ?? 0.25
+  }
+  public class func setDisableActions(_ flag: Bool) {
+    RunContext.current?.transactionGroups.last?.disableActions = flag
+  }
+  public class func disableActions() -> Bool { RunContext.current?.transactionGroups.last?.disableActions ?? false }
   public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
   public class func animationTimingFunction() -> CAMediaTimingFunction? { nil }
 
-  /// An animation of `duration` seconds was added: the open groups wait for it.
+  /// An animation of `duration` seconds was added: the innermost group's block waits for it.
+  /// Any `UIView.animate` counts (the model does not tell whether its block changed an
+  /// animatable property).
   static func noteAnimation(lasting duration: TimeInterval) {
-    guard let group = groups.last else { return }
-    group.longestAnimation = max(group.longestAnimation ?? 0, duration)
+    RunContext.current?.transactionGroups.last?.noteAnimation(lasting: duration)
+  }
+}
+
+extension CATransaction.Group {
+  func noteAnimation(lasting duration: TimeInterval) {
+    longestAnimation = max(longestAnimation ?? 0, duration)
+    longestInGroup = max(longestInGroup ?? 0, duration)
   }
 }
 

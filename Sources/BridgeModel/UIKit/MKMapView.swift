@@ -69,9 +69,11 @@ nonisolated public struct MKMapRect: Sendable, Equatable {
   public var width: Double { size.width }
   public var height: Double { size.height }
   public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
-  public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+  /// Null, or of no area (MapKit's inline `MKMapRectIsEmpty`: width and height both 0).
+  public var isEmpty: Bool { isNull || (size.width == 0 && size.height == 0) }
+  /// Whether `point` is in the rectangle, its edges included (MapKit's `MKMapRectContainsPoint`).
   public func contains(_ point: MKMapPoint) -> Bool {
-    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
   /// The smallest rectangle holding both (a null one adds nothing).
   public func union(_ other: MKMapRect) -> MKMapRect {
@@ -117,13 +119,15 @@ extension MKMapView {
   }
 
   /// Shows `rect`: `setRegion(_:animated:)` with the region it covers, and its callbacks (C9).
+  /// A null rectangle (the union of no annotations) changes nothing.
   public func setVisibleMapRect(_ rect: MKMapRect, animated: Bool) {
+    guard !rect.isNull else { return }
     setRegion(MKCoordinateRegion(rect), animated: animated)
   }
 
   /// Shows `rect` (the padding is not laid out): as `setVisibleMapRect(_:animated:)`.
   public func setVisibleMapRect(_ rect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
-    setRegion(MKCoordinateRegion(rect), animated: animated)
+    setVisibleMapRect(rect, animated: animated)
   }
 }
 

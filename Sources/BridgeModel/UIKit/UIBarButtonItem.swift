@@ -94,6 +94,14 @@ open class UIBarButtonItem: _HierarchyMember {
     setAction(target) { target in { _ = action(target)() } }
   }
 
+  /// An image item whose action method returns a result (dropped).
+  public convenience init<Target: AnyObject>(
+    image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> () -> Bool
+  ) {
+    self.init(image: image, style: style, target: target, action: nil)
+    setAction(target) { target in { _ = action(target)() } }
+  }
+
   /// `action: nil`, as apps write for an item they wire later.
   public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
     self.init(title: title, style: style)
