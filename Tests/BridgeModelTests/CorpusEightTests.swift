@@ -215,3 +215,83 @@ struct CorpusEightStoredTests {
     #expect(EnvironmentValues().font == nil)
   }
 }
+
+/// A clock face that ticks with a timer publisher, as apps write it.
+private struct Ticker: View {
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  @Binding var ticks: Int
+  @Binding var lastSecond: Int
+
+  var body: some View {
+    Text("ticker").onReceive(timer) { date in
+      ticks += 1
+      lastSecond = Int(date.timeIntervalSince1970)
+    }
+  }
+}
+
+private struct TickerScreen: View {
+  @State var ticks = 0
+  @State var lastSecond = 0
+  @State var shows = true
+
+  var body: some View {
+    VStack {
+      if shows { Ticker(ticks: $ticks, lastSecond: $lastSecond) }
+      Button("stop") { shows = false }
+    }
+  }
+}
+
+@MainActor
+@Suite("Timer.publish (F-CB8)")
+struct TimerPublisherTests {
+  /// The live timers of the world.
+  private func liveTimers(_ world: World) -> Int {
+    world.registry.registrations.filter { $0.isActive && $0.kind == .timer }.count
+  }
+
+  @Test("F-CB8: autoconnect starts the timer with the first subscription and stops it with the last")
+  func autoconnect() {
+    let (world, _) = makeWorld(TickerScreen())
+    #expect(liveTimers(world) == 1)
+    world.advanceClock(by: 1000)
+    world.advanceClock(by: 1000)
+    #expect(world.currentValueText(ofState: "ticks") == "2")
+    #expect(world.currentValueText(ofState: "lastSecond") == "2")
+    #expect(world.apply(.tap("stop")))
+    #expect(liveTimers(world) == 0)
+    world.advanceClock(by: 1000)
+    #expect(world.currentValueText(ofState: "ticks") == "2")
+  }
+
+  @Test("F-CB8: a publisher kept alive stops its timer when its last subscription ends, not before")
+  func lastSubscriptionStops() {
+    let world = World()
+    let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    let (first, second) = RunContext.with(world) { (ticker.sink { _ in }, ticker.sink { _ in }) }
+    #expect(liveTimers(world) == 1)
+    first.cancel()
+    #expect(liveTimers(world) == 1)
+    second.cancel()
+    #expect(liveTimers(world) == 0)
+  }
+
+  @Test("F-CB8: a timer publisher sends nothing until connected; cancelling the connection stops it")
+  func connect() {
+    let world = World()
+    var dates: [Double] = []
+    var connection: (any Cancellable)?
+    let publisher = Timer.publish(every: 0.5, on: .main, in: .common)
+    let subscription = RunContext.with(world) { publisher.sink { dates.append($0.timeIntervalSince1970) } }
+    world.advanceClock(by: 1000)
+    #expect(dates.isEmpty)
+    RunContext.with(world) { connection = publisher.connect() }
+    world.advanceClock(by: 1000)
+    #expect(dates == [1.5, 2])
+    connection?.cancel()
+    world.advanceClock(by: 1000)
+    #expect(dates == [1.5, 2])
+    subscription.cancel()
+  }
+}

@@ -110,3 +110,95 @@ public final class RunLoop {
     if let world = RunContext.current { timer.schedule(in: world) }
   }
 }
+
+extension Timer {
+  /// Combine's timer publisher (`Timer.publish(every: 1, on: .main, in: .common).autoconnect()`):
+  /// once connected, a repeating timer on the virtual clock sends the date every `interval`
+  /// (F-CB8). The date is the virtual clock's, counted from 1970 (the model reads no wall clock).
+  public static func publish(
+    every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+    options: RunLoop.SchedulerOptions? = nil
+  ) -> TimerPublisher {
+    TimerPublisher(interval: interval, tolerance: tolerance)
+  }
+
+  /// A publisher of dates that starts sending when connected.
+  public final class TimerPublisher: Publisher {
+    public typealias Output = Date
+    public typealias Failure = Never
+    nonisolated deinit {}
+
+    public let interval: TimeInterval
+    public let tolerance: TimeInterval?
+    private let subject = PassthroughSubject<Date, Never>()
+    /// The running timer, while connected.
+    private var timer: Timer?
+
+    init(interval: TimeInterval, tolerance: TimeInterval?) {
+      self.interval = interval
+      self.tolerance = tolerance
+    }
+
+    public func attach(_ downstream: Downstream<Date, Never>) { subject.attach(downstream) }
+
+    /// Starts the timer (once); cancelling the result stops it. The timer is a registration of
+    /// the code that connects, as `scheduledTimer` is.
+    public func connect() -> any Cancellable {
+      let running: Timer
+      if let timer {
+        running = timer
+      } else {
+        let subject = self.subject
+        running = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in
+          let now = RunContext.current.map { Double($0.now) / 1000 } ?? 0
+          subject.send(Date(timeIntervalSince1970: now))
+        }
+        timer = running
+      }
+      // The connection holds the timer, not the publisher: a view that made the publisher may
+      // be gone when the connection ends.
+      return AnyCancellable { [weak self] in
+        running.invalidate()
+        if self?.timer === running { self?.timer = nil }
+      }
+    }
+
+    /// Connects with the first subscription and disconnects when the last one ends, as
+    /// Combine's `autoconnect()` does.
+    public func autoconnect() -> Autoconnect { Autoconnect(self) }
+
+    /// The publisher `autoconnect()` returns.
+    public final class Autoconnect: Publisher {
+      public typealias Output = Date
+      public typealias Failure = Never
+      nonisolated deinit {}
+
+      public let upstream: TimerPublisher
+      private var subscriptions = 0
+      private var connection: (any Cancellable)?
+
+      init(_ upstream: TimerPublisher) { self.upstream = upstream }
+
+      public func attach(_ downstream: Downstream<Date, Never>) {
+        upstream.attach(downstream)
+        subscriptions += 1
+        if connection == nil { connection = upstream.connect() }
+        // Held until the subscription ends (its end-actions go then): the last one to end stops
+        // the timer even if nothing else holds this publisher any more.
+        downstream._whenEnded { assumeOnModelThread(self) { $0.subscriptionEnded() } }
+      }
+
+      private func subscriptionEnded() {
+        subscriptions -= 1
+        guard subscriptions == 0 else { return }
+        connection?.cancel()
+        connection = nil
+      }
+    }
+  }
+}
+
+extension RunLoop {
+  /// A run loop's scheduler options (stored: there are none).
+  public struct SchedulerOptions: Sendable {}
+}
