@@ -59,12 +59,14 @@ nonisolated public struct DispatchQueue: Sendable {
   public func sync<T>(execute work: () throws -> T) rethrows -> T {
     guard isMain, let world = worldOnThisThread() else { return try work() }
     nonisolated(unsafe) var wasOffMain = false
-    assumeOnModelThread(world) { world in wasOffMain = world.isOffMainThread }
+    // The block runs on the main thread while the background code waits.
+    assumeOnModelThread(world) { world in
+      wasOffMain = world.isOffMainThread
+      world.isOffMainThread = false
+    }
     if !wasOffMain {
       fatalError("BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread")
     }
-    // The block runs on the main thread while the background code waits.
-    assumeOnModelThread(world) { $0.isOffMainThread = false }
     defer { assumeOnModelThread(world) { $0.isOffMainThread = true } }
     return try work()
   }

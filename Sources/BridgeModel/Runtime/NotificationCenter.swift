@@ -39,13 +39,19 @@ public final class NotificationCenter {
     forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
     using block: @escaping (Notification) -> Void
   ) -> any NSObjectProtocol {
+    let registration = world?.register(.observer, detail: "for \(name?.rawValue ?? "any name")")
+    return add(name: name, object: object.map { $0 as AnyObject }, block: block, registration: registration)
+  }
+
+  /// Keeps a block observer; for a `UIApplication` lifecycle name, the fuzzer starts offering
+  /// the app's moves to the background and back.
+  private func add(
+    name: Notification.Name?, object: AnyObject?, block: @escaping (Notification) -> Void,
+    registration: RegistrationID?
+  ) -> ObserverToken {
     let token = ObserverToken()
     if let name, UIApplication.lifecycleNotifications.contains(name) { world?.observesAppLifecycle = true }
-    let registration = world?.register(.observer, detail: "for \(name?.rawValue ?? "any name")")
-    entries.append(
-      Entry(
-        token: token, name: name, object: object.map { $0 as AnyObject }, block: block,
-        registration: registration))
+    entries.append(Entry(token: token, name: name, object: object, block: block, registration: registration))
     return token
   }
 
@@ -115,20 +121,10 @@ public final class NotificationCenter {
       // Subscriptions are made by the model's code, on its thread (as `observe` is). The
       // observer is the subscription's own: the subscription is what the app registered.
       assumeOnModelThread(center) { center in
-        let token = center.addUnregisteredObserver(name: name, object: object) { downstream._send($0) }
+        let token = center.add(name: name, object: object, block: { downstream._send($0) }, registration: nil)
         downstream._whenEnded { assumeOnModelThread(center) { $0.removeObserver(token) } }
       }
     }
-  }
-
-  /// A block observer that is no registration of the app's (a publisher's, whose subscription is).
-  private func addUnregisteredObserver(
-    name: Notification.Name, object: AnyObject?, using block: @escaping (Notification) -> Void
-  ) -> ObserverToken {
-    let token = ObserverToken()
-    if UIApplication.lifecycleNotifications.contains(name) { world?.observesAppLifecycle = true }
-    entries.append(Entry(token: token, name: name, object: object, block: block, registration: nil))
-    return token
   }
 
   /// How many block observers it holds (tests: a publisher's observer goes with its subscription).
