@@ -21,6 +21,38 @@ struct RuntimeTests {
     #expect(world.now == 3100)
   }
 
+  @Test("A timer and a notification center kept past their world do not keep it, and reach nothing after it went")
+  func timerOutlivesWorld() {
+    weak var gone: World?
+    var fired = 0
+    var timer: Timer?
+    var center: NotificationCenter?
+    do {
+      let world = World()
+      gone = world
+      RunContext.with(world) {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in fired += 1 }
+        center = NotificationCenter.default
+        center?.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) { _ in
+          fired += 10
+        }
+      }
+      world.advanceClock(by: 1000)
+    }
+    #expect(gone == nil)
+    #expect(fired == 1)
+    // The world's link was cleared when it went: the timer and the center run their blocks
+    // with no world to tell (a dangling one would be read here).
+    center?.post(name: UITextField.textDidChangeNotification, object: nil)
+    #expect(fired == 11)
+    timer?.fire()
+    #expect(fired == 12)
+    timer?.invalidate()
+    #expect(timer?.isValid == false)
+    timer?.fire()
+    #expect(fired == 12)
+  }
+
   @Test("asyncAfter runs its block once the clock reaches the deadline")
   func asyncAfter() {
     let world = World()

@@ -14,13 +14,14 @@ public final class NotificationCenter {
     let registration: RegistrationID?
   }
 
-  @exclusivity(unchecked) private weak var world: World?
+  @exclusivity(unchecked) private let link: WorldLink?
+  private var world: World? { link?.world }
   @exclusivity(unchecked) private var entries: [Entry] = []
   /// The target-selector registrations, by observer (not retained), and their tokens.
   @exclusivity(unchecked) private var selectorObservers: [(observer: ObjectIdentifier, token: any NSObjectProtocol)] =
     []
 
-  init(world: World?) { self.world = world }
+  init(world link: WorldLink?) { self.link = link }
 
   /// The world is torn down: every observer block goes.
   func releaseForTeardown() {

@@ -13,7 +13,8 @@ public final class Timer {
   @exclusivity(unchecked) public var userInfo: Any?
   @exclusivity(unchecked) public private(set) var isValid = true
   @exclusivity(unchecked) private var block: ((Timer) -> Void)?
-  @exclusivity(unchecked) private weak var world: World?
+  @exclusivity(unchecked) private var link: WorldLink?
+  private var world: World? { link?.world }
   @exclusivity(unchecked) private var registration: RegistrationID?
   /// What it is to the world: a timer, or a display link's frames.
   @exclusivity(unchecked) var registrationKind = RegistrationKind.timer
@@ -49,7 +50,7 @@ public final class Timer {
 
   func schedule(in world: World) {
     guard isValid, self.world == nil else { return }
-    self.world = world
+    link = world.link
     let every =
       registrationKind == .displayLink
       ? "every frame" : repeats ? "every \(timeInterval)s" : "after \(timeInterval)s"

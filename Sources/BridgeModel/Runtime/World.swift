@@ -124,7 +124,12 @@ extension WorldObserver {
   @exclusivity(unchecked) public var fuzzesPresentationBindings = false
   /// Domain overrides for fuzzable states of hosting controllers' graphs.
   @exclusivity(unchecked) var hostDomains: [String: [String]] = [:]
-  lazy var notificationCenter = NotificationCenter(world: self)
+  lazy var notificationCenter = NotificationCenter(world: link)
+  /// The way back to this world for objects that may outlive it (timers, notification centers),
+  /// cleared when it goes: no weak reference to the world is ever made, so retaining and
+  /// releasing it stays on the runtime's fast path (a weak reference gives an object a side
+  /// table, and every later retain and release of it takes the slow path).
+  let link = WorldLink()
   /// Incremented whenever the set of on-screen interactive elements may have changed.
   @exclusivity(unchecked) private(set) var hierarchyVersion = 0 {
     didSet {
@@ -207,9 +212,11 @@ extension WorldObserver {
     self.window = UIWindow(unregistered: ())
     window.isKeyWindow = true
     window.attach(to: self)
+    link.world = self
   }
 
   isolated deinit {
+    link.world = nil
     // Model objects point back at the world without retaining it; they may outlive it.
     for location in registry.states { location.detach() }
     for record in registry.objects where record.isAlive {
@@ -326,6 +333,13 @@ public final class EventLog {
 }
 
 /// What worlds of one profile can share: plans derived from types, never state.
+/// A world's link for the objects that may outlive it (`World.link`).
+final class WorldLink {
+  nonisolated deinit {}
+
+  @exclusivity(unchecked) unowned(unsafe) var world: World?
+}
+
 public final class WorldResources {
   nonisolated deinit {}
 
