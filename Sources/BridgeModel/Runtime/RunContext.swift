@@ -35,6 +35,16 @@ public enum RunContext {
     defer { pthread_setspecific(worldKey, previous) }
     return try body()
   }
+
+  /// Runs `body` with no world published on this thread: what it makes belongs to none
+  /// (`UIView.appearance()`'s proxies).
+  public static func outside<T>(_ body: () throws -> T) rethrows -> T {
+    let hidden = pthread_getspecific(worldKey)
+    guard hidden != nil else { return try body() }
+    pthread_setspecific(worldKey, nil)
+    defer { pthread_setspecific(worldKey, hidden) }
+    return try body()
+  }
 }
 
 /// Runs main-actor model code from a nonisolated `deinit`, without the executor check

@@ -1,5 +1,11 @@
 /// The model's `UISlider` (fidelity C11): programmatic values send no `.valueChanged`.
 open class UISlider: UIControl {
+  /// `UISlider.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UISlider { appearanceProxy { UISlider(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISlider { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open var minimumValue: Float = 0
@@ -36,6 +42,12 @@ open class UISlider: UIControl {
 
 /// The model's `UISwitch` (fidelity C12): `isOn =` and `setOn(_:animated:)` send no action.
 open class UISwitch: UIControl {
+  /// `UISwitch.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UISwitch { appearanceProxy { UISwitch(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISwitch { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open var onTintColor: UIColor?
@@ -69,6 +81,12 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural, justi
 
 /// The model's `UILabel`: its intrinsic size follows its text.
 open class UILabel: UIView {
+  /// `UILabel.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UILabel { appearanceProxy { UILabel(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UILabel { appearance() }
+
   nonisolated deinit {}
 
   /// Setting it replaces the attributed text with a plain one (as UIKit does).
@@ -114,6 +132,12 @@ open class UILabel: UIView {
 
 /// A button: `tap "Title"` sends `.touchUpInside` (and `.primaryActionTriggered`).
 open class UIButton: UIControl {
+  /// `UIButton.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIButton { appearanceProxy { UIButton(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIButton { appearance() }
+
   nonisolated deinit {}
 
   @Hierarchical private var titles: String?

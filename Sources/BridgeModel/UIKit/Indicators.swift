@@ -1,6 +1,14 @@
 /// The model's `UIActivityIndicatorView`: animating or not; a stopped indicator hides itself
 /// when `hidesWhenStopped` (the default) is on (FIDELITY F-MI1).
 open class UIActivityIndicatorView: UIView {
+  /// `UIActivityIndicatorView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIActivityIndicatorView {
+    appearanceProxy { UIActivityIndicatorView(frame: .zero) }
+  }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIActivityIndicatorView { appearance() }
+
   nonisolated deinit {}
 
   public enum Style: Int, Sendable { case medium, large, whiteLarge, white, gray }
@@ -42,6 +50,12 @@ open class UIActivityIndicatorView: UIView {
 
 /// The model's `UIProgressView`: a value in 0…1 (storage; nothing is drawn).
 open class UIProgressView: UIView {
+  /// `UIProgressView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIProgressView { appearanceProxy { UIProgressView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIProgressView { appearance() }
+
   nonisolated deinit {}
 
   public enum Style: Int, Sendable { case `default`, bar }
@@ -112,6 +126,12 @@ public final class UIVibrancyEffect: UIVisualEffect {
 /// The model's `UIVisualEffectView`: content goes in `contentView` (FIDELITY F-MI2); the
 /// effect is kept, not drawn.
 open class UIVisualEffectView: UIView {
+  /// `UIVisualEffectView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIVisualEffectView { appearanceProxy { UIVisualEffectView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIVisualEffectView { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open var effect: UIVisualEffect?
@@ -139,6 +159,12 @@ open class UIVisualEffectView: UIView {
 
 /// The model's `UIImageView`: an image and a content mode (nothing is drawn).
 open class UIImageView: UIView {
+  /// `UIImageView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIImageView { appearanceProxy { UIImageView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIImageView { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open var image: UIImage? {
@@ -166,6 +192,12 @@ open class UIImageView: UIView {
 /// The model's `UIStackView`: arranged subviews are subviews in order; axis, spacing and
 /// distribution are kept (layout is not modelled).
 open class UIStackView: UIView {
+  /// `UIStackView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIStackView { appearanceProxy { UIStackView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIStackView { appearance() }
+
   nonisolated deinit {}
 
   public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
@@ -213,6 +245,12 @@ open class UIStackView: UIView {
 /// and send no action (FIDELITY F-MI6); a pull would send `.valueChanged`, which the model's
 /// user does not do yet.
 open class UIRefreshControl: UIControl {
+  /// `UIRefreshControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIRefreshControl { appearanceProxy { UIRefreshControl(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIRefreshControl { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) public private(set) var isRefreshing = false
@@ -229,6 +267,12 @@ open class UIRefreshControl: UIControl {
 /// The model's `UIPageControl`: the current page, set by code (no action) or by the user's tap
 /// (`.valueChanged`, as a `UIControl` does for user changes only).
 open class UIPageControl: UIControl {
+  /// `UIPageControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIPageControl { appearanceProxy { UIPageControl(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIPageControl { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open var numberOfPages = 0 {

@@ -4,6 +4,12 @@ import Foundation
 /// as UIKit's controls do for programmatic changes. The user's spin is not modelled (no
 /// element offers it); every other member is stored.
 open class UIDatePicker: UIControl {
+  /// `UIDatePicker.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIDatePicker { appearanceProxy { UIDatePicker(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIDatePicker { appearance() }
+
   nonisolated deinit {}
 
   public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer, yearAndMonth }
@@ -47,6 +53,12 @@ extension UIPickerViewDelegate {
 /// The model's `UIPickerView`: rows selected by code (which tells the delegate nothing, as in
 /// UIKit); the user's spin is not modelled. The data source and delegate are weak.
 open class UIPickerView: UIView {
+  /// `UIPickerView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIPickerView { appearanceProxy { UIPickerView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIPickerView { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open weak var dataSource: (any UIPickerViewDataSource)? {

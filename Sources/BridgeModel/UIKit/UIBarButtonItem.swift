@@ -65,6 +65,12 @@ open class UIBarButtonItem: _HierarchyMember {
 
   public init() {}
 
+  /// `UIBarButtonItem.appearance()`: a proxy item of its own (`UIView.appearance()`).
+  open class func appearance() -> UIBarButtonItem { appearanceProxy { UIBarButtonItem() } }
+  open class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIBarButtonItem { appearance() }
+
   public convenience init(title: String?, style: Style) {
     self.init()
     self.title = title

@@ -28,6 +28,14 @@ extension UICollectionViewDelegate {
 /// the layout gives (`UICollectionViewLayout`), in an 844-point viewport; cells for the items in
 /// view are dequeued from a reuse pool as the user scrolls, as `UITableView`'s are (C18).
 open class UICollectionView: UIScrollView {
+  /// `UICollectionView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UICollectionView {
+    appearanceProxy { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+  }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UICollectionView { appearance() }
+
   nonisolated deinit {}
 
   /// Apple: "The data source must adopt the UICollectionViewDataSource protocol. The collection
@@ -247,6 +255,14 @@ open class UICollectionReusableView: UIView {
 
 /// A collection cell: a content view, an optional content configuration (H1–H4), reuse.
 open class UICollectionViewCell: UICollectionReusableView {
+  /// `UICollectionViewCell.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UICollectionViewCell {
+    appearanceProxy { UICollectionViewCell(frame: .zero) }
+  }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UICollectionViewCell { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var content = CellContent()

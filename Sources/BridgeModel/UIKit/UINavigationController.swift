@@ -32,6 +32,12 @@ public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent 
 /// items are elements the user taps, and their custom views and the navigation item's search
 /// bar are its subviews (F-BB1, F-SC4). Appearance settings are kept; nothing is drawn.
 public final class UINavigationBar: UIView, BarItemContainer {
+  /// `UINavigationBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  public override class func appearance() -> UINavigationBar { appearanceProxy { UINavigationBar(frame: .zero) } }
+  public override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UINavigationBar { appearance() }
+
   nonisolated deinit {}
   @exclusivity(unchecked) public var standardAppearance = UINavigationBarAppearance()
   @exclusivity(unchecked) public var scrollEdgeAppearance: UINavigationBarAppearance?
@@ -77,6 +83,12 @@ public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt
 /// are its subviews (F-BB1). A navigation controller's toolbar shows the top controller's
 /// `toolbarItems` while `isToolbarHidden` is false.
 open class UIToolbar: UIView, BarItemContainer {
+  /// `UIToolbar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIToolbar { appearanceProxy { UIToolbar(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIToolbar { appearance() }
+
   nonisolated deinit {}
   @exclusivity(unchecked) open var barStyle = UIBarStyle.default
   @exclusivity(unchecked) open var isTranslucent = true
@@ -109,26 +121,6 @@ open class UIToolbar: UIView, BarItemContainer {
     for view in subviews where !wanted.contains(where: { $0 === view }) { view.removeFromSuperview() }
     for view in wanted where view.superview !== self { addSubview(view) }
   }
-}
-
-/// A toolbar's appearance (storage only).
-public final class UIToolbarAppearance {
-  nonisolated deinit {}
-  @exclusivity(unchecked) public var backgroundColor: UIColor?
-  @exclusivity(unchecked) public var shadowColor: UIColor?
-  public init() {}
-  public func configureWithTransparentBackground() {}
-  public func configureWithDefaultBackground() {}
-  public func configureWithOpaqueBackground() {}
-}
-
-public final class UINavigationBarAppearance {
-  nonisolated deinit {}
-  @exclusivity(unchecked) public var shadowImage: UIImage?
-  public init() {}
-  public func configureWithTransparentBackground() {}
-  public func configureWithDefaultBackground() {}
-  public func configureWithOpaqueBackground() {}
 }
 
 /// The model's `UINavigationController`: a stack of children, one transition at a time
@@ -764,8 +756,26 @@ open class UITabBarController: UIViewController {
   }
 }
 
+/// The model's `UITabBar`: its items belong to the tab bar controller; the appearance settings
+/// are kept, nothing is drawn.
 public final class UITabBar: UIView {
+  /// `UITabBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  public override class func appearance() -> UITabBar { appearanceProxy { UITabBar(frame: .zero) } }
+  public override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITabBar { appearance() }
+
   nonisolated deinit {}
+
+  @exclusivity(unchecked) public var standardAppearance = UITabBarAppearance()
+  @exclusivity(unchecked) public var scrollEdgeAppearance: UITabBarAppearance?
+  @exclusivity(unchecked) public var barTintColor: UIColor?
+  @exclusivity(unchecked) public var unselectedItemTintColor: UIColor?
+  @exclusivity(unchecked) public var barStyle = UIBarStyle.default
+  @exclusivity(unchecked) public var isTranslucent = true
+  @exclusivity(unchecked) public var backgroundImage: UIImage?
+  @exclusivity(unchecked) public var shadowImage: UIImage?
+  @exclusivity(unchecked) public var selectionIndicatorImage: UIImage?
 }
 
 // MARK: Transition coordinator

@@ -32,6 +32,12 @@ nonisolated public struct UIEdgeInsets: Sendable, Equatable {
 /// `scrollViewDidEndScrollingAnimation` (C8). A user drag sets `isDragging`
 /// and `isTracking` while it runs.
 open class UIScrollView: UIView {
+  /// `UIScrollView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UIScrollView { appearanceProxy { UIScrollView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIScrollView { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)? {

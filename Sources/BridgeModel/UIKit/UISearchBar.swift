@@ -31,6 +31,12 @@ extension UISearchBarDelegate {
 /// knob (default: not called). Assigning text moves the caret to the end, as
 /// for the text field inside it.
 open class UISearchBar: UIView {
+  /// `UISearchBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UISearchBar { appearanceProxy { UISearchBar(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISearchBar { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)? {

@@ -4,6 +4,12 @@
 /// user's interaction sends actions). A selected segment is not offered again: retapping it sends
 /// nothing, unless the control `isMomentary`.
 open class UISegmentedControl: UIControl {
+  /// `UISegmentedControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UISegmentedControl { appearanceProxy { UISegmentedControl(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISegmentedControl { appearance() }
+
   nonisolated deinit {}
 
   /// No segment is selected.

@@ -30,6 +30,12 @@ public struct UIConfigurationState {
 /// The model's table view: rows of 100 points in a 844-point viewport; cells for the visible
 /// rows are dequeued from a reuse pool as the user scrolls (`scroll table to Y`).
 open class UITableView: UIScrollView {
+  /// `UITableView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UITableView { appearanceProxy { UITableView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITableView { appearance() }
+
   nonisolated deinit {}
 
   @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
@@ -117,6 +123,14 @@ open class UITableView: UIScrollView {
 
 /// A table cell: a content view, an optional content configuration (H1–H4), reuse.
 open class UITableViewCell: UIView {
+  /// `UITableViewCell.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UITableViewCell {
+    appearanceProxy { UITableViewCell(style: .default, reuseIdentifier: nil) }
+  }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITableViewCell { appearance() }
+
   nonisolated deinit {}
 
   public enum CellStyle: Sendable { case `default`, subtitle, value1, value2 }

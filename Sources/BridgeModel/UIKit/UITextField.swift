@@ -33,6 +33,12 @@ extension UITextFieldDelegate {
 /// `shouldChangeCharactersIn`, applies the text, then `.editingChanged`, the
 /// notification and the selection change (C3).
 open class UITextField: UIControl {
+  /// `UITextField.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UITextField { appearanceProxy { UITextField(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITextField { appearance() }
+
   nonisolated deinit {}
 
   /// Border styles, accepted for source compatibility.

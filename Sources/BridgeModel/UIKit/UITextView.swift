@@ -29,6 +29,12 @@ extension UITextViewDelegate {
 /// (C4). Typing sends `shouldChangeTextIn`, applies the text, then the
 /// selection change, then `textViewDidChange` and the notification (C5).
 open class UITextView: UIScrollView {
+  /// `UITextView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  open override class func appearance() -> UITextView { appearanceProxy { UITextView(frame: .zero) } }
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITextView { appearance() }
+
   nonisolated deinit {}
 
   public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

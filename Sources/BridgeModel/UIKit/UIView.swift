@@ -101,6 +101,15 @@ open class UIView: UIResponder {
   /// The class of the view's layer (override it to back a view with, say, a preview layer).
   open class var layerClass: AnyClass { CALayer.self }
 
+  /// `UIView.appearance()`: the proxy UIKit keeps to style instances of a class (`UIAppearance`).
+  /// Each call returns a new view of the class, made outside the world (no events, not on
+  /// screen): what is set on it is stored there and not applied to other views, which the
+  /// lifecycle checks never read. A subclass of the app's gets its nearest UIKit class's proxy.
+  open class func appearance() -> UIView { appearanceProxy { UIView(frame: .zero) } }
+  open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+    appearance()
+  }
+
   public init(frame: CGRect) {
     storedFrame = frame
     super.init()
@@ -638,3 +647,12 @@ public final class PlatformViewHost: UIView {
     hostedView?.setFrameFromHost(CGRect(origin: .zero, size: frame.size))
   }
 }
+
+/// A type whose instances contain views styled with `appearance(whenContainedInInstancesOf:)`.
+public protocol UIAppearanceContainer: AnyObject {}
+extension UIView: UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}
+
+/// Makes an appearance proxy outside any running world: it is not registered, sends no events
+/// and is never on screen.
+func appearanceProxy<Proxy>(_ make: () -> Proxy) -> Proxy { RunContext.outside(make) }
