@@ -123,6 +123,13 @@ open class PDFView: UIView {
   @exclusivity(unchecked) open var displaysAsBook = false
   @exclusivity(unchecked) open var displayBox = PDFDisplayBox.cropBox
   @exclusivity(unchecked) open var pageBreakMargins = UIEdgeInsets.zero
+  /// The view that draws the pages, inside the PDF view's scroll view (not drawn; made once).
+  public private(set) lazy var documentView: UIView? = UIView(frame: bounds)
+  /// Page space to view space: the model draws every page at the view's origin, unscaled.
+  open func convert(_ rect: CGRect, from page: PDFPage) -> CGRect { rect }
+  open func convert(_ point: CGPoint, from page: PDFPage) -> CGPoint { point }
+  open func convert(_ rect: CGRect, to page: PDFPage) -> CGRect { rect }
+  open func convert(_ point: CGPoint, to page: PDFPage) -> CGPoint { point }
   @exclusivity(unchecked) open var pageShadowsEnabled = true
   @exclusivity(unchecked) open var scaleFactor: CGFloat = 1
   @exclusivity(unchecked) open var minScaleFactor: CGFloat = 0.25

@@ -87,6 +87,16 @@ nonisolated public struct DispatchQueue: Sendable {
   /// Runs `work` once the virtual clock reaches `deadline`.
   public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) { enqueue(at: deadline, work) }
 
+  /// Runs a work item once the virtual clock reaches `deadline`. An item cancelled by then does
+  /// nothing: libdispatch's `perform()` of a cancelled block returns at once (a debounce cancels
+  /// the last keystroke's item).
+  public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+    enqueue(at: deadline) { item.perform() }
+  }
+
+  /// Runs a work item in a later turn (nothing if it was cancelled by then).
+  public func async(execute item: DispatchWorkItem) { enqueue { item.perform() } }
+
   /// `asyncAfter`, for model code (see `enqueue(_:)`). A background queue's block runs off the
   /// main thread.
   func enqueue(at deadline: DispatchTime, _ work: @escaping () -> Void) {

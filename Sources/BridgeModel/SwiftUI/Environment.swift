@@ -289,6 +289,63 @@ extension EnvironmentValues {
   }
 }
 
+struct OpenURLKey: EnvironmentKey {
+  static var defaultValue: OpenURLAction { OpenURLAction(handler: nil) }
+}
+
+struct AutocorrectionDisabledKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Opens a URL: by default as `UIApplication.shared.open(_:)` does in the model (no other
+  /// app is there, nothing is left behind); an `OpenURLAction(handler:)` set with
+  /// `environment(\.openURL, …)` is asked first.
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+  /// Whether text input here has autocorrection off (`autocorrectionDisabled(_:)` stores nothing,
+  /// so it reads false).
+  public var autocorrectionDisabled: Bool {
+    get { self[AutocorrectionDisabledKey.self] }
+    set { self[AutocorrectionDisabledKey.self] = newValue }
+  }
+}
+
+/// `@Environment(\.openURL)`: call it with a URL. A handler's `.handled` and `.discarded` keep
+/// the URL from the system; `.systemAction` passes it on, as SwiftUI's.
+public struct OpenURLAction {
+  /// What a handler did with the URL.
+  nonisolated public struct Result: Sendable {
+    enum Kind: Sendable { case handled, discarded, system }
+    let kind: Kind
+    let url: URL?
+    public static let handled = Result(kind: .handled, url: nil)
+    public static let discarded = Result(kind: .discarded, url: nil)
+    public static let systemAction = Result(kind: .system, url: nil)
+    /// The system opens `url` instead of the one asked for.
+    public static func systemAction(_ url: URL) -> Result { Result(kind: .system, url: url) }
+  }
+
+  let handler: ((URL) -> Result)?
+
+  public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+  init(handler: ((URL) -> Result)?) { self.handler = handler }
+
+  public func callAsFunction(_ url: URL) { callAsFunction(url) { _ in } }
+
+  /// `completion` is told whether the URL was opened (or handled).
+  public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
+    let result = handler?(url) ?? .systemAction
+    switch result.kind {
+    case .handled: completion(true)
+    case .discarded: completion(false)
+    case .system: UIApplication.shared.open(result.url ?? url, completionHandler: completion)
+    }
+  }
+}
+
 /// What a pull to refresh runs (the model never makes one: `refreshable` is not performed).
 nonisolated public struct RefreshAction: Sendable {
   let action: @Sendable () async -> Void

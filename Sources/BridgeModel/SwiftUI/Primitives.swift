@@ -166,13 +166,17 @@ public struct List: View {
 /// An image: static content, no behaviour to check.
 public struct Image: View {
   public typealias Body = Never
-  public init(_ name: String) {}
+  public init(_ name: String, bundle: Bundle? = nil) {}
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {}
+  public init(decorative name: String, bundle: Bundle? = nil) {}
   public init(systemName: String) {}
   public init(uiImage: UIImage) {}
   /// Accepted for source compatibility; the model does not draw.
   public func resizable() -> Image { self }
+  /// SwiftUI's rendering modes: the image's own colours, or a template tinted by the foreground.
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
   /// Accepted for source compatibility; the model does not draw.
-  public func renderingMode(_ mode: UIImage.RenderingMode?) -> Image { self }
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
   public static func _makeContent(_ view: Image) -> ViewContent {
     ViewContent(.leaf(StaticLeaf<Image>()))
   }

@@ -2,7 +2,11 @@
 open class UIGestureRecognizer {
   nonisolated deinit {}
 
-  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture's recognition: UIKit's `recognized` is `ended`.
+    public static var recognized: State { .ended }
+  }
 
   @exclusivity(unchecked) public internal(set) var state = State.possible
   @exclusivity(unchecked) open var isEnabled = true

@@ -12,6 +12,16 @@ public struct UIHostingConfiguration<Content: View>: UIContentConfiguration {
   public func makeContentView() -> any UIView & UIContentView {
     _UIHostingConfigurationContentView<Content>(configuration: self)
   }
+
+  /// The content's insets from the cell's edges (layout only: not modelled).
+  public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> Self { self }
+  public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self { self }
+  /// The smallest size the cell takes (layout only: not modelled).
+  public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self { self }
+  /// A background drawn behind the content, edge to edge (not drawn: the background's views
+  /// are not part of the cell's graph, so a control in a background is not offered).
+  public func background<S: ShapeStyle>(_ style: S) -> Self { self }
+  public func background<B: View>(@ViewBuilder content: () -> B) -> Self { self }
 }
 
 /// The content view of a `UIHostingConfiguration`: a hosting view with no controller (H6's

@@ -75,6 +75,8 @@ open class UIHostingController<Content: View>: UIViewController {
 
   @exclusivity(unchecked) private var hostingView: _UIHostingView?
   @exclusivity(unchecked) private var storedRootView: Content
+  /// The safe area regions the content respects (iOS 16.4; stored: the model has no safe area).
+  @exclusivity(unchecked) public var safeAreaRegions = SafeAreaRegions.all
   @exclusivity(unchecked) public var sizingOptions: UIHostingControllerSizingOptions = [] {
     didSet { (viewIfLoaded as? _UIHostingView)?.contentDidChange() }
   }

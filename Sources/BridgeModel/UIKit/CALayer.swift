@@ -26,6 +26,9 @@ open class CALayer {
   @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
   @exclusivity(unchecked) open var shadowPath: CGPath?
   @exclusivity(unchecked) open var zPosition: CGFloat = 0
+  /// `CAMediaTiming`'s rate (stored: the model runs no layer animation).
+  @exclusivity(unchecked) open var speed: Float = 1
+  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
   @exclusivity(unchecked) open var contentsScale: CGFloat = 1
   @exclusivity(unchecked) open var contentsGravity = CALayerContentsGravity.resize
   @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
@@ -108,6 +111,31 @@ final class ViewExtras {
   var publisherObservations: [NSKeyValueObservation] = []
   /// Set by app code; else the screen's scale.
   var contentScaleFactor: CGFloat?
+  /// What app code told VoiceOver, made on the first write.
+  var accessibility: AccessibilityValues?
+}
+
+/// A view's accessibility settings (storage only).
+final class AccessibilityValues {
+  nonisolated deinit {}
+  var label: String?
+  var hint: String?
+  var value: String?
+  var isElement = false
+  var traits = UIAccessibilityTraits()
+  var elements: [Any]?
+  var ignoresInvertColors = false
+  var viewIsModal = false
+  var elementsHidden = false
+}
+
+extension UIView {
+  var madeAccessibility: AccessibilityValues {
+    if let made = madeExtras.accessibility { return made }
+    let made = AccessibilityValues()
+    madeExtras.accessibility = made
+    return made
+  }
 }
 
 extension UIView {
@@ -406,6 +434,12 @@ open class CAEmitterLayer: CALayer {
   @exclusivity(unchecked) open var birthRate: Float = 1
   @exclusivity(unchecked) open var lifetime: Float = 1
   @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) open var seed: UInt32 = 0
+  @exclusivity(unchecked) open var velocity: Float = 1
+  @exclusivity(unchecked) open var scale: Float = 1
+  @exclusivity(unchecked) open var spin: Float = 1
+  @exclusivity(unchecked) open var emitterZPosition: CGFloat = 0
+  @exclusivity(unchecked) open var preservesDepth = false
   public required init() { super.init() }
 }
 
@@ -430,6 +464,22 @@ open class CAEmitterCell {
   @exclusivity(unchecked) open var yAcceleration: CGFloat = 0
   @exclusivity(unchecked) open var xAcceleration: CGFloat = 0
   @exclusivity(unchecked) open var name: String?
+  @exclusivity(unchecked) open var isEnabled = true
+  @exclusivity(unchecked) open var contentsScale: CGFloat = 1
+  @exclusivity(unchecked) open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  @exclusivity(unchecked) open var alphaRange: Float = 0
+  @exclusivity(unchecked) open var redRange: Float = 0
+  @exclusivity(unchecked) open var greenRange: Float = 0
+  @exclusivity(unchecked) open var blueRange: Float = 0
+  @exclusivity(unchecked) open var redSpeed: Float = 0
+  @exclusivity(unchecked) open var greenSpeed: Float = 0
+  @exclusivity(unchecked) open var blueSpeed: Float = 0
+  @exclusivity(unchecked) open var zAcceleration: CGFloat = 0
+  @exclusivity(unchecked) open var emissionLatitude: CGFloat = 0
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var speed: Float = 1
+  @exclusivity(unchecked) open var emitterCells: [CAEmitterCell]?
   public init() {}
 }
 
@@ -440,6 +490,8 @@ nonisolated public struct CAEmitterLayerEmitterShape: Hashable, Sendable, RawRep
   public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
   public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
   public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
+  public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
+  public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }
 
 nonisolated public struct CAEmitterLayerEmitterMode: Hashable, Sendable, RawRepresentable {
@@ -457,4 +509,29 @@ nonisolated public struct CAEmitterLayerRenderMode: Hashable, Sendable, RawRepre
   public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
   public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
   public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
+}
+
+/// What an accessibility element is and does, for VoiceOver (storage only).
+nonisolated public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  public static let none = UIAccessibilityTraits([])
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+  public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+  public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+  public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+  public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+  public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+  public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 17)
+  public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 18)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An affine transform, as CoreGraphics' (not available in Foundation on Linux).
 nonisolated public struct CGAffineTransform: Sendable, Equatable {
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
@@ -12,7 +14,38 @@ nonisolated public struct CGAffineTransform: Sendable, Equatable {
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
+  public init(rotationAngle angle: CGFloat) {
+    let (cosine, sine) = (CGFloat(cos(Double(angle))), CGFloat(sin(Double(angle))))
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
   public var isIdentity: Bool { self == .identity }
+
+  /// `self` then `t2`, as CoreGraphics's (`t1 × t2` in its row-vector convention).
+  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+      tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+  }
+  /// A translation applied before `self`, as `CGAffineTransformTranslate`.
+  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
+  /// A scale applied before `self`, as `CGAffineTransformScale`.
+  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+  /// A rotation applied before `self`, as `CGAffineTransformRotate`.
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+  /// The inverse, or `self` when it has none, as CoreGraphics's.
+  public func inverted() -> CGAffineTransform {
+    let determinant = a * d - b * c
+    guard determinant != 0 else { return self }
+    return CGAffineTransform(
+      a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+      tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+  }
 }
 
 extension CGPoint {
@@ -88,6 +121,41 @@ public struct NSLayoutAnchor: Sendable {
   public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint(constant: constant)
   }
+  public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: constant)
+  }
+  public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: constant)
+  }
+  // `NSLayoutDimension`'s: a multiple of another dimension.
+  public func constraint(equalTo anchor: NSLayoutAnchor, multiplier: CGFloat, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: constant) }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, multiplier: CGFloat, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: constant) }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, multiplier: CGFloat, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: constant) }
+  // The system spacing forms (iOS 11).
+  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint() }
+  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint() }
+  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint() }
+  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint() }
 }
 
 /// What Auto Layout can constrain (views and layout guides): anchors, whose constraints do

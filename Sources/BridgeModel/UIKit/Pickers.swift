@@ -89,3 +89,106 @@ open class UIPickerView: UIView {
 
 /// The style of a date picker, as UIKit names it at the top level.
 public typealias UIDatePickerStyle = UIDatePicker.Style
+
+// MARK: - UICalendarView (iOS 16)
+
+/// How a calendar view lets the user select dates.
+open class UICalendarSelection {
+  nonisolated deinit {}
+  public init() {}
+  /// Asks the delegate again whether each date can be selected (stored: nothing is asked).
+  open func updateSelectableDates() {}
+}
+
+/// The delegate of a single-date selection.
+@MainActor public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
+  func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
+  func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?)
+    -> Bool
+}
+
+extension UICalendarSelectionSingleDateDelegate {
+  public func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?)
+    -> Bool
+  { true }
+}
+
+/// One selected date. Selecting in code tells the delegate nothing, as in UIKit; the user's tap
+/// on a day is not modelled (the fuzzer selects no dates).
+open class UICalendarSelectionSingleDate: UICalendarSelection {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open weak var delegate: (any UICalendarSelectionSingleDateDelegate)?
+  @exclusivity(unchecked) open var selectedDate: DateComponents?
+  public init(delegate: (any UICalendarSelectionSingleDateDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+  open func setSelected(_ selectedDate: DateComponents?, animated: Bool) { self.selectedDate = selectedDate }
+}
+
+/// The delegate of a multiple-date selection.
+@MainActor public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents)
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
+}
+
+/// Several selected dates, set in code (the user's taps are not modelled).
+open class UICalendarSelectionMultiDate: UICalendarSelection {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open weak var delegate: (any UICalendarSelectionMultiDateDelegate)?
+  @exclusivity(unchecked) open var selectedDates: [DateComponents] = []
+  public init(delegate: (any UICalendarSelectionMultiDateDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+  open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) { self.selectedDates = selectedDates }
+}
+
+/// The delegate of a calendar view (its decorations; every member optional).
+@MainActor public protocol UICalendarViewDelegate: AnyObject {
+  func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents)
+    -> UICalendarView.Decoration?
+  func calendarView(_ calendarView: UICalendarView, didChangeVisibleDateComponentsFrom previous: DateComponents)
+}
+
+extension UICalendarViewDelegate {
+  public func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents)
+    -> UICalendarView.Decoration?
+  { nil }
+  public func calendarView(_ calendarView: UICalendarView, didChangeVisibleDateComponentsFrom previous: DateComponents)
+  {}
+}
+
+/// The model's `UICalendarView`: a month of days, stored. Its selection behaviour and delegate
+/// are kept (the delegate weakly); nothing is drawn and the user's taps are not modelled.
+open class UICalendarView: UIView {
+  nonisolated deinit {}
+
+  /// A mark under a day (stored).
+  public struct Decoration: Sendable {
+    public static func `default`(color: UIColor? = nil, size: DecorationSize = .medium) -> Decoration { Decoration() }
+    public static func image(_ image: UIImage?, color: UIColor? = nil, size: DecorationSize = .medium) -> Decoration {
+      Decoration()
+    }
+  }
+
+  /// The size of a decoration.
+  public enum DecorationSize: Int, Sendable { case small, medium, large }
+
+  @exclusivity(unchecked) open var calendar = Calendar(identifier: .gregorian)
+  @exclusivity(unchecked) open var locale = Locale(identifier: "en_US_POSIX")
+  @exclusivity(unchecked) open var timeZone: TimeZone?
+  @exclusivity(unchecked) open var availableDateRange = DateInterval(
+    start: Date(timeIntervalSince1970: 0), duration: 100 * 365 * 86_400)
+  @exclusivity(unchecked) open var visibleDateComponents = DateComponents(year: 1970, month: 1)
+  @exclusivity(unchecked) open var selectionBehavior: UICalendarSelection?
+  @exclusivity(unchecked) open weak var delegate: (any UICalendarViewDelegate)? {
+    didSet { world?.noteWeakReference(owner: objectID, slot: "delegate", target: delegate) }
+  }
+  @exclusivity(unchecked) open var wantsDateDecorations = true
+
+  open func setVisibleDateComponents(_ dateComponents: DateComponents, animated: Bool) {
+    visibleDateComponents = dateComponents
+  }
+  open func reloadDecorations(forDateComponents dateComponents: [DateComponents], animated: Bool) {}
+}

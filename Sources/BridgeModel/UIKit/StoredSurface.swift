@@ -124,3 +124,9 @@ nonisolated public enum UIContextMenuInteractionCommitStyle: Int, Sendable { cas
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping () -> Void)
 }
+
+/// `UIImage` is an `NSObject`: equal and hashed by identity unless a subclass says otherwise.
+extension UIImage: Hashable {
+  nonisolated public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -60,6 +60,24 @@ open class UISearchBar: UIView {
   @exclusivity(unchecked) open var scopeButtonTitles: [String]?
   @exclusivity(unchecked) open var backgroundImage: UIImage?
   @exclusivity(unchecked) open var inputAccessoryView: UIView?
+  /// The bar's icons (stored, by icon and state).
+  @exclusivity(unchecked) private var icons: [IconKey: UIImage] = [:]
+
+  /// The search bar's icons.
+  public enum Icon: Int, Sendable { case search, clear, bookmark, resultsList }
+
+  private struct IconKey: Hashable {
+    let icon: Icon
+    let state: UInt
+  }
+
+  open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+    icons[IconKey(icon: icon, state: state.rawValue)] = iconImage
+  }
+
+  open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+    icons[IconKey(icon: icon, state: state.rawValue)]
+  }
 
   public enum Style: Int, Sendable { case `default`, prominent, minimal }
 

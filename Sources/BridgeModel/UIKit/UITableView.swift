@@ -25,7 +25,16 @@ extension UIContentConfiguration {
 public struct UIConfigurationState {
   public var isSelected = false
   public var isHighlighted = false
+  public var isEditing = false
+  public var isDisabled = false
+  public var isFocused = false
+  public var isSwiped = false
+  public var isExpanded = false
 }
+
+/// A cell's configuration state (in UIKit a struct conforming to `UIConfigurationState`; the
+/// model has the one state type).
+public typealias UICellConfigurationState = UIConfigurationState
 
 /// The model's table view: rows of 100 points in a 844-point viewport; cells for the visible
 /// rows are dequeued from a reuse pool as the user scrolls (`scroll table to Y`).
@@ -176,16 +185,49 @@ open class UITableViewCell: UIView {
   open func prepareForReuse() {}
 
   /// H4: a change of the cell's state re-applies its configuration (`updated(for:)`) and runs
-  /// `configurationUpdateHandler`.
-  public var isSelected = false {
-    didSet { if isSelected != oldValue { stateDidChange() } }
+  /// `configurationUpdateHandler`. Setting it calls `setSelected(_:animated:)`, as UIKit's does,
+  /// so a subclass that overrides that method sees every change.
+  open var isSelected: Bool {
+    get { selected }
+    set { setSelected(newValue, animated: false) }
   }
-  public var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  open var isHighlighted: Bool {
+    get { highlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  @exclusivity(unchecked) private var selected = false
+  @exclusivity(unchecked) private var highlighted = false
+  @exclusivity(unchecked) private var editing = false
+
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != self.selected else { return }
+    self.selected = selected
+    stateDidChange()
   }
 
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != self.highlighted else { return }
+    self.highlighted = highlighted
+    stateDidChange()
+  }
+
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != self.editing else { return }
+    self.editing = editing
+    stateDidChange()
+  }
+
+  /// Stored; nothing is drawn.
+  @exclusivity(unchecked) open var backgroundView: UIView?
+  @exclusivity(unchecked) open var selectedBackgroundView: UIView?
+  @exclusivity(unchecked) open var multipleSelectionBackgroundView: UIView?
+
   public var configurationState: UIConfigurationState {
-    UIConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    UIConfigurationState(isSelected: selected, isHighlighted: highlighted, isEditing: editing)
   }
 
   private func stateDidChange() {

@@ -55,6 +55,44 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   @exclusivity(unchecked) open var tintColor: UIColor?
   @Hierarchical open var accessibilityIdentifier: String?
+  /// VoiceOver's reading of the view (stored: the fuzzer names elements by identifier and
+  /// title, and reads none of these).
+  open var accessibilityLabel: String? {
+    get { extras?.accessibility?.label }
+    set { madeAccessibility.label = newValue }
+  }
+  open var accessibilityHint: String? {
+    get { extras?.accessibility?.hint }
+    set { madeAccessibility.hint = newValue }
+  }
+  open var accessibilityValue: String? {
+    get { extras?.accessibility?.value }
+    set { madeAccessibility.value = newValue }
+  }
+  open var isAccessibilityElement: Bool {
+    get { extras?.accessibility?.isElement ?? false }
+    set { madeAccessibility.isElement = newValue }
+  }
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { extras?.accessibility?.traits ?? [] }
+    set { madeAccessibility.traits = newValue }
+  }
+  open var accessibilityElements: [Any]? {
+    get { extras?.accessibility?.elements }
+    set { madeAccessibility.elements = newValue }
+  }
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { extras?.accessibility?.ignoresInvertColors ?? false }
+    set { madeAccessibility.ignoresInvertColors = newValue }
+  }
+  open var accessibilityViewIsModal: Bool {
+    get { extras?.accessibility?.viewIsModal ?? false }
+    set { madeAccessibility.viewIsModal = newValue }
+  }
+  open var accessibilityElementsHidden: Bool {
+    get { extras?.accessibility?.elementsHidden ?? false }
+    set { madeAccessibility.elementsHidden = newValue }
+  }
   @exclusivity(unchecked) open var tag = 0
   @Hierarchical open var isUserInteractionEnabled = true
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true

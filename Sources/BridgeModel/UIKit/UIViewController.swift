@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
   }
   @exclusivity(unchecked) private var storedTabBarItem: UITabBarItem?
   @exclusivity(unchecked) open var preferredContentSize = CGSize.zero
+  /// Stored: the model's views have no safe area.
+  @exclusivity(unchecked) open var additionalSafeAreaInsets = UIEdgeInsets.zero
   /// The navigation item, made on first access (`navigationItem`).
   @exclusivity(unchecked) var storedNavigationItem: UINavigationItem?
   /// A custom presentation's transitioning delegate (weak, as UIKit's).
