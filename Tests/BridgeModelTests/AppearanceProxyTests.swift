@@ -53,18 +53,28 @@ struct AppearanceProxyTests {
     #expect(RunContext.current == nil)
   }
 
-  @Test("A proxy has its class's members; each call gives a proxy of its own")
+  @Test(
+    "F-AP1: a world keeps one proxy per class and containment, so what is set reads back; outside a run, new each time")
   func proxyTypes() {
-    let table: UITableView = UITableView.appearance()
-    table.separatorStyle = .none
-    #expect(table.separatorStyle == .none)
-    let bar: UINavigationBar = UINavigationBar.appearance(whenContainedInInstancesOf: [UIViewController.self])
-    bar.prefersLargeTitles = true
-    #expect(UINavigationBar.appearance().prefersLargeTitles == false)
-    let item: UIBarButtonItem = UIBarButtonItem.appearance()
-    #expect(item !== UIBarButtonItem.appearance())
-    let cell: UITableViewCell = UITableViewCell.appearance()
-    #expect(cell.reuseIdentifier == nil)
+    let world = World()
+    RunContext.with(world) {
+      let table: UITableView = UITableView.appearance()
+      table.separatorStyle = .none
+      #expect(UITableView.appearance().separatorStyle == .none)
+      let contained: UINavigationBar = UINavigationBar.appearance(whenContainedInInstancesOf: [UIViewController.self])
+      contained.prefersLargeTitles = true
+      #expect(UINavigationBar.appearance(whenContainedInInstancesOf: [UIViewController.self]).prefersLargeTitles)
+      #expect(UINavigationBar.appearance().prefersLargeTitles == false)
+      #expect(UINavigationBar.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) !== contained)
+      let item: UIBarButtonItem = UIBarButtonItem.appearance()
+      #expect(item === UIBarButtonItem.appearance())
+      UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+      #expect(UITabBarItem.appearance().titleTextAttributes(for: .selected)?.count == 1)
+      #expect(UITabBarItem.appearance().titleTextAttributes(for: .normal) == nil)
+      let cell: UITableViewCell = UITableViewCell.appearance()
+      #expect(cell.reuseIdentifier == nil)
+    }
+    #expect(UIBarButtonItem.appearance() !== UIBarButtonItem.appearance())
   }
 
   @Test("F-AP1: the three bar configurations replace what was set before, and a copy of the same class and settings")
@@ -83,15 +93,30 @@ struct AppearanceProxyTests {
 
     nav.backgroundColor = .black
     nav.titleTextAttributes = [.foregroundColor: UIColor.white]
-    nav.setBackIndicatorImage(UIImage(systemName: "chevron.left"), transitionMaskImage: nil)
+    nav.setBackIndicatorImage(UIImage(systemName: "chevron.left"), transitionMaskImage: UIImage(systemName: "mask"))
     let copy = nav.copy()
     #expect(copy !== nav)
     #expect(copy.backgroundColor == .black)
     #expect(copy.titleTextAttributes.count == 1)
-    #expect(copy.backIndicatorImage != nil)
+    #expect(copy.backIndicatorImage == UIImage(systemName: "chevron.left"))
+    #expect(copy.backIndicatorTransitionMaskImage == UIImage(systemName: "mask"))
+    nav.setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
+    #expect(nav.backIndicatorImage == UIImage(systemName: "chevron.backward"))
+
+    let toolbar = UIToolbarAppearance()
+    toolbar.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
+    let toolbarCopy = toolbar.copy()
+    #expect(toolbarCopy.buttonAppearance.normal.titleTextAttributes.count == 1)
+    #expect(toolbarCopy.buttonAppearance !== toolbar.buttonAppearance)
+    #expect(UINavigationBarAppearance().backIndicatorImage == UIImage(systemName: "chevron.backward"))
 
     let tabs = UITabBarAppearance()
     tabs.stackedLayoutAppearance.selected.iconColor = .red
+    tabs.stackedItemPositioning = .centered
+    let tabsCopy = UITabBarAppearance(barAppearance: tabs)
+    tabsCopy.stackedLayoutAppearance.selected.iconColor = .blue
+    #expect(tabs.stackedLayoutAppearance.selected.iconColor == .red)
+    #expect(tabsCopy.stackedItemPositioning == .centered)
     let bar = UITabBar.appearance()
     bar.standardAppearance = tabs
     bar.scrollEdgeAppearance = tabs

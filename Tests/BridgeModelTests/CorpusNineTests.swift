@@ -84,6 +84,33 @@ struct CorpusNineTests {
     #expect(cell.isEditing)
   }
 
+  @Test("F-IM1: images from the same named or system image are equal; others only to themselves")
+  func imageEquality() throws {
+    let icon = try #require(UIImage(systemName: "star"))
+    #expect(icon == UIImage(systemName: "star"))
+    #expect(Set([icon, try #require(UIImage(systemName: "star"))]).count == 1)
+    #expect(icon != UIImage(named: "star"))
+    #expect(icon != UIImage(systemName: "star.fill"))
+    let drawn = UIImage()
+    #expect(drawn == drawn && drawn != UIImage())
+  }
+
+  @Test("onDelete and onMove's helpers: remove(atOffsets:) and move(fromOffsets:toOffset:) as SwiftUI's")
+  func offsets() {
+    var rows = ["a", "b", "c", "d"]
+    rows.remove(atOffsets: IndexSet([1, 3]))
+    #expect(rows == ["a", "c"])
+    rows = ["a", "b", "c", "d"]
+    rows.move(fromOffsets: IndexSet([0]), toOffset: 2)
+    #expect(rows == ["b", "a", "c", "d"])
+    rows = ["a", "b", "c", "d"]
+    rows.move(fromOffsets: IndexSet([3]), toOffset: 0)
+    #expect(rows == ["d", "a", "b", "c"])
+    rows = ["a", "b", "c", "d"]
+    rows.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+    #expect(rows == ["b", "d", "a", "c"])
+  }
+
   @Test("Affine transforms compose as CoreGraphics's: the new step applies first")
   func transforms() {
     let moved = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 10)
@@ -91,11 +118,15 @@ struct CorpusNineTests {
     #expect(CGPoint(x: 1, y: 1).applying(moved) == CGPoint(x: 22, y: 33))
     let scaled = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
     #expect(CGPoint(x: 1, y: 0).applying(scaled) == CGPoint(x: 12, y: 0))
-    let turned = CGAffineTransform.identity.rotated(by: .pi / 2)
+    let turned = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
     let point = CGPoint(x: 1, y: 0).applying(turned)
-    #expect(abs(point.x) < 1e-9 && abs(point.y - 1) < 1e-9)
-    let back = moved.concatenating(moved.inverted())
-    #expect(abs(back.a - 1) < 1e-9 && abs(back.d - 1) < 1e-9 && abs(back.tx) < 1e-9 && abs(back.ty) < 1e-9)
+    #expect(abs(point.x - 10) < 1e-9 && abs(point.y - 1) < 1e-9)
+    let skew = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+    let back = skew.concatenating(skew.inverted())
+    #expect(abs(back.a - 1) < 1e-9 && abs(back.b) < 1e-9 && abs(back.c) < 1e-9 && abs(back.d - 1) < 1e-9)
+    #expect(abs(back.tx) < 1e-9 && abs(back.ty) < 1e-9)
+    let singular = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
+    #expect(singular.inverted() == singular)
   }
 
   @Test("Stored members: gesture states, search bar icons, images by identity, accessibility, calendars")
@@ -107,13 +138,15 @@ struct CorpusNineTests {
     #expect(bar.image(for: .search, state: .normal) === icon)
     #expect(bar.image(for: .search, state: .highlighted) == nil)
     #expect(bar.image(for: .clear, state: .normal) == nil)
-    let other = UIImage(systemName: "magnifyingglass")
-    #expect(icon == icon && icon != other)
     let view = UIView(frame: .zero)
     view.accessibilityLabel = "Close"
     view.accessibilityTraits = [.button, .header]
     #expect(view.accessibilityLabel == "Close" && view.accessibilityTraits.contains(.header))
     #expect(!view.isAccessibilityElement)
+    let label = UILabel(frame: .zero)
+    #expect(label.isAccessibilityElement && UIButton(type: .system).isAccessibilityElement)
+    label.isAccessibilityElement = false
+    #expect(!label.isAccessibilityElement)
     let draft = Draft()
     draft.text = "a"
     #expect(draft.text == "a" && draft.edits == 0)

@@ -1,5 +1,6 @@
-import BridgeModel
 import Testing
+
+@testable import BridgeModel
 
 @MainActor
 @Suite("Run loop, clock, registrations and lifetimes")
@@ -27,9 +28,11 @@ struct RuntimeTests {
     var fired = 0
     var timer: Timer?
     var center: NotificationCenter?
+    let link: WorldLink
     do {
       let world = World()
       gone = world
+      link = world.link
       RunContext.with(world) {
         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in fired += 1 }
         center = NotificationCenter.default
@@ -40,6 +43,7 @@ struct RuntimeTests {
       world.advanceClock(by: 1000)
     }
     #expect(gone == nil)
+    #expect(link.world == nil)
     #expect(fired == 1)
     // The world's link was cleared when it went: the timer and the center run their blocks
     // with no world to tell (a dangling one would be read here).

@@ -125,6 +125,8 @@ extension WorldObserver {
   /// Domain overrides for fuzzable states of hosting controllers' graphs.
   @exclusivity(unchecked) var hostDomains: [String: [String]] = [:]
   lazy var notificationCenter = NotificationCenter(world: link)
+  /// `appearance()` proxies, by class and containment (`appearanceProxy(for:_:)`); only looked up.
+  @exclusivity(unchecked) var appearanceProxies: [[ObjectIdentifier]: AnyObject] = [:]
   /// The way back to this world for objects that may outlive it (timers, notification centers),
   /// cleared when it goes: no weak reference to the world is ever made, so retaining and
   /// releasing it stays on the runtime's fast path (a weak reference gives an object a side
@@ -332,7 +334,6 @@ public final class EventLog {
   func append(_ event: consuming Event) { events.append(event) }
 }
 
-/// What worlds of one profile can share: plans derived from types, never state.
 /// A world's link for the objects that may outlive it (`World.link`).
 final class WorldLink {
   nonisolated deinit {}
@@ -340,6 +341,7 @@ final class WorldLink {
   @exclusivity(unchecked) unowned(unsafe) var world: World?
 }
 
+/// What worlds of one profile can share: plans derived from types, never state.
 public final class WorldResources {
   nonisolated deinit {}
 

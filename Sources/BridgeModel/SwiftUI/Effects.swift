@@ -97,13 +97,30 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
 }
 
 extension InsettableShape {
-  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ViewContent {
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ViewContent {
     Self._makeContent(self)
   }
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
     -> ViewContent
   { Self._makeContent(self) }
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ViewContent { Self._makeContent(self) }
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ViewContent {
+    Self._makeContent(self)
+  }
 }
+
+// The shapes by their short names (`.rect(cornerRadius: 16)`, `.capsule`), as SwiftUI declares them.
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 
 extension Circle: InsettableShape { public func inset(by amount: CGFloat) -> Circle { self } }
 extension Capsule: InsettableShape { public func inset(by amount: CGFloat) -> Capsule { self } }
@@ -128,21 +145,36 @@ extension View {
     -> ViewContent
   { Self._makeContent(self) }
 
-  public func glassEffect(_ glass: Glass = .regular, isEnabled: Bool = true) -> ViewContent {
-    Self._makeContent(self)
-  }
-  public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S, isEnabled: Bool = true) -> ViewContent {
-    Self._makeContent(self)
-  }
+  public func glassEffect(_ glass: Glass = .regular) -> ViewContent { Self._makeContent(self) }
+  public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> ViewContent { Self._makeContent(self) }
   public func glassEffectID<ID: Hashable>(_ id: ID?, in namespace: Namespace.ID) -> ViewContent {
     Self._makeContent(self)
   }
 }
 
 extension ForEach {
-  /// Swipe to delete on a list's rows: the action is kept; the fuzzer does not swipe rows
+  /// Swipe to delete on a list's rows: accepted and dropped, since the fuzzer does not swipe rows
   /// (the rows' own controls are what it taps).
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
-  /// Moving rows in an editing list: the action is kept; the fuzzer does not drag rows.
+  /// Moving rows in an editing list: accepted and dropped, since the fuzzer does not drag rows.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// SwiftUI's: removes the elements at `offsets` (positions from the start), as an `onDelete`
+  /// action does.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+  }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+  /// SwiftUI's: moves the elements at `source` so that they stand, in their order, before the
+  /// element that was at `destination` (or at the end), as an `onMove` action does.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+    let before = source.count(in: 0..<destination)
+    remove(atOffsets: source)
+    insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
+  }
 }

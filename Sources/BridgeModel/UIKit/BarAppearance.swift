@@ -66,6 +66,13 @@ public final class UIBarButtonItemStateAppearance {
   @exclusivity(unchecked) public var backgroundImage: UIImage?
   @exclusivity(unchecked) public var backgroundImagePositionAdjustment = UIOffset.zero
   init() {}
+
+  func take(_ other: UIBarButtonItemStateAppearance) {
+    titleTextAttributes = other.titleTextAttributes
+    titlePositionAdjustment = other.titlePositionAdjustment
+    backgroundImage = other.backgroundImage
+    backgroundImagePositionAdjustment = other.backgroundImagePositionAdjustment
+  }
 }
 
 /// `UIBarButtonItemAppearance`: the bar buttons' titles, by state.
@@ -78,6 +85,16 @@ public final class UIBarButtonItemAppearance {
   public init() {}
   public init(style: UIBarButtonItem.Style) {}
   public func configureWithDefault(for style: UIBarButtonItem.Style) {}
+
+  /// A copy with its own states (UIKit's properties holding it are `@NSCopying`).
+  public func copy() -> UIBarButtonItemAppearance {
+    let copy = UIBarButtonItemAppearance()
+    copy.normal.take(normal)
+    copy.highlighted.take(highlighted)
+    copy.disabled.take(disabled)
+    copy.focused.take(focused)
+    return copy
+  }
 }
 
 /// `UINavigationBarAppearance`: a navigation bar's titles and buttons besides its background.
@@ -90,8 +107,11 @@ public final class UINavigationBarAppearance: UIBarAppearance {
   @exclusivity(unchecked) public var buttonAppearance = UIBarButtonItemAppearance()
   @exclusivity(unchecked) public var doneButtonAppearance = UIBarButtonItemAppearance()
   @exclusivity(unchecked) public var backButtonAppearance = UIBarButtonItemAppearance()
-  @exclusivity(unchecked) public private(set) var backIndicatorImage: UIImage?
-  @exclusivity(unchecked) public private(set) var backIndicatorTransitionMaskImage: UIImage?
+  @exclusivity(unchecked) private var backIndicator: (image: UIImage, mask: UIImage)?
+  /// The back button's chevron: the system's until one is set.
+  public var backIndicatorImage: UIImage { backIndicator?.image ?? Self.systemBackIndicator }
+  public var backIndicatorTransitionMaskImage: UIImage { backIndicator?.mask ?? Self.systemBackIndicator }
+  private static var systemBackIndicator: UIImage { UIImage(systemName: "chevron.backward") ?? UIImage() }
 
   public required init() { super.init() }
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
@@ -101,16 +121,20 @@ public final class UINavigationBarAppearance: UIBarAppearance {
     titleTextAttributes = other.titleTextAttributes
     largeTitleTextAttributes = other.largeTitleTextAttributes
     titlePositionAdjustment = other.titlePositionAdjustment
-    buttonAppearance = other.buttonAppearance
-    doneButtonAppearance = other.doneButtonAppearance
-    backButtonAppearance = other.backButtonAppearance
-    backIndicatorImage = other.backIndicatorImage
-    backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
+    buttonAppearance = other.buttonAppearance.copy()
+    doneButtonAppearance = other.doneButtonAppearance.copy()
+    backButtonAppearance = other.backButtonAppearance.copy()
+    backIndicator = other.backIndicator
   }
 
+  /// Sets the back chevron and its mask. The model keeps a pair only: with either missing the
+  /// system's chevron stays (UIKit uses a custom chevron together with its mask).
   public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
-    self.backIndicatorImage = backIndicatorImage
-    backIndicatorTransitionMaskImage = transitionMaskImage
+    if let backIndicatorImage, let transitionMaskImage {
+      backIndicator = (backIndicatorImage, transitionMaskImage)
+    } else {
+      backIndicator = nil
+    }
   }
 }
 
@@ -121,7 +145,12 @@ public final class UIToolbarAppearance: UIBarAppearance {
   @exclusivity(unchecked) public var doneButtonAppearance = UIBarButtonItemAppearance()
   public required init() { super.init() }
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
-  public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+  public required init(barAppearance: UIBarAppearance) {
+    super.init(barAppearance: barAppearance)
+    guard let other = barAppearance as? UIToolbarAppearance else { return }
+    buttonAppearance = other.buttonAppearance.copy()
+    doneButtonAppearance = other.doneButtonAppearance.copy()
+  }
 }
 
 /// One state of a tab bar item (`normal`, `selected`, `disabled`, `focused`).
@@ -135,6 +164,16 @@ public final class UITabBarItemStateAppearance {
   @exclusivity(unchecked) public var badgePositionAdjustment = UIOffset.zero
   @exclusivity(unchecked) public var badgeTitlePositionAdjustment = UIOffset.zero
   init() {}
+
+  func take(_ other: UITabBarItemStateAppearance) {
+    titleTextAttributes = other.titleTextAttributes
+    titlePositionAdjustment = other.titlePositionAdjustment
+    iconColor = other.iconColor
+    badgeBackgroundColor = other.badgeBackgroundColor
+    badgeTextAttributes = other.badgeTextAttributes
+    badgePositionAdjustment = other.badgePositionAdjustment
+    badgeTitlePositionAdjustment = other.badgeTitlePositionAdjustment
+  }
 }
 
 /// `UITabBarItemAppearance`: tab bar items, by state.
@@ -150,6 +189,16 @@ public final class UITabBarItemAppearance {
   public init() {}
   public init(style: Style) {}
   public func configureWithDefault(for style: Style) {}
+
+  /// A copy with its own states (UIKit's properties holding it are `@NSCopying`).
+  public func copy() -> UITabBarItemAppearance {
+    let copy = UITabBarItemAppearance()
+    copy.normal.take(normal)
+    copy.selected.take(selected)
+    copy.disabled.take(disabled)
+    copy.focused.take(focused)
+    return copy
+  }
 }
 
 /// `UITabBarAppearance`: a tab bar's items, in each layout, besides its background.
@@ -163,8 +212,20 @@ public final class UITabBarAppearance: UIBarAppearance {
   @exclusivity(unchecked) public var selectionIndicatorImage: UIImage?
   @exclusivity(unchecked) public var stackedItemWidth: CGFloat = 0
   @exclusivity(unchecked) public var stackedItemSpacing: CGFloat = 0
+  @exclusivity(unchecked) public var stackedItemPositioning = UITabBar.ItemPositioning.automatic
 
   public required init() { super.init() }
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
-  public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+  public required init(barAppearance: UIBarAppearance) {
+    super.init(barAppearance: barAppearance)
+    guard let other = barAppearance as? UITabBarAppearance else { return }
+    stackedLayoutAppearance = other.stackedLayoutAppearance.copy()
+    inlineLayoutAppearance = other.inlineLayoutAppearance.copy()
+    compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy()
+    selectionIndicatorTintColor = other.selectionIndicatorTintColor
+    selectionIndicatorImage = other.selectionIndicatorImage
+    stackedItemWidth = other.stackedItemWidth
+    stackedItemSpacing = other.stackedItemSpacing
+    stackedItemPositioning = other.stackedItemPositioning
+  }
 }

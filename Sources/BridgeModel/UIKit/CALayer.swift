@@ -121,7 +121,7 @@ final class AccessibilityValues {
   var label: String?
   var hint: String?
   var value: String?
-  var isElement = false
+  var isElement: Bool?
   var traits = UIAccessibilityTraits()
   var elements: [Any]?
   var ignoresInvertColors = false

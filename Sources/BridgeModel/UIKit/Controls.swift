@@ -1,10 +1,14 @@
 /// The model's `UISlider` (fidelity C11): programmatic values send no `.valueChanged`.
 open class UISlider: UIControl {
   /// `UISlider.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UISlider { appearanceProxy { UISlider(frame: .zero) } }
+  open override class func appearance() -> UISlider {
+    appearanceProxy(for: [ObjectIdentifier(UISlider.self)]) { UISlider(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UISlider { appearance() }
+  ) -> UISlider {
+    appearanceProxy(for: appearanceKey(UISlider.self, containerTypes)) { UISlider.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -43,10 +47,14 @@ open class UISlider: UIControl {
 /// The model's `UISwitch` (fidelity C12): `isOn =` and `setOn(_:animated:)` send no action.
 open class UISwitch: UIControl {
   /// `UISwitch.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UISwitch { appearanceProxy { UISwitch(frame: .zero) } }
+  open override class func appearance() -> UISwitch {
+    appearanceProxy(for: [ObjectIdentifier(UISwitch.self)]) { UISwitch(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UISwitch { appearance() }
+  ) -> UISwitch {
+    appearanceProxy(for: appearanceKey(UISwitch.self, containerTypes)) { UISwitch.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -81,11 +89,16 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural, justi
 
 /// The model's `UILabel`: its intrinsic size follows its text.
 open class UILabel: UIView {
+  override var isAccessibilityElementByDefault: Bool { true }
   /// `UILabel.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UILabel { appearanceProxy { UILabel(frame: .zero) } }
+  open override class func appearance() -> UILabel {
+    appearanceProxy(for: [ObjectIdentifier(UILabel.self)]) { UILabel(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UILabel { appearance() }
+  ) -> UILabel {
+    appearanceProxy(for: appearanceKey(UILabel.self, containerTypes)) { UILabel.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -133,10 +146,14 @@ open class UILabel: UIView {
 /// A button: `tap "Title"` sends `.touchUpInside` (and `.primaryActionTriggered`).
 open class UIButton: UIControl {
   /// `UIButton.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIButton { appearanceProxy { UIButton(frame: .zero) } }
+  open override class func appearance() -> UIButton {
+    appearanceProxy(for: [ObjectIdentifier(UIButton.self)]) { UIButton(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIButton { appearance() }
+  ) -> UIButton {
+    appearanceProxy(for: appearanceKey(UIButton.self, containerTypes)) { UIButton.appearance() }
+  }
 
   nonisolated deinit {}
 

@@ -48,6 +48,15 @@ nonisolated public struct CGAffineTransform: Sendable, Equatable {
   }
 }
 
+/// A two-dimensional vector, as CoreGraphics's (spring velocities, physics).
+nonisolated public struct CGVector: Sendable, Hashable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+  public init() { (dx, dy) = (0, 0) }
+  public static let zero = CGVector()
+}
+
 extension CGPoint {
   /// The point `t` maps it to: (a·x + c·y + tx, b·x + d·y + ty), as CoreGraphics's.
   nonisolated public func applying(_ t: CGAffineTransform) -> CGPoint {

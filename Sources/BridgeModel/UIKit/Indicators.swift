@@ -3,11 +3,15 @@
 open class UIActivityIndicatorView: UIView {
   /// `UIActivityIndicatorView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
   open override class func appearance() -> UIActivityIndicatorView {
-    appearanceProxy { UIActivityIndicatorView(frame: .zero) }
+    appearanceProxy(for: [ObjectIdentifier(UIActivityIndicatorView.self)]) { UIActivityIndicatorView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIActivityIndicatorView { appearance() }
+  ) -> UIActivityIndicatorView {
+    appearanceProxy(for: appearanceKey(UIActivityIndicatorView.self, containerTypes)) {
+      UIActivityIndicatorView.appearance()
+    }
+  }
 
   nonisolated deinit {}
 
@@ -51,10 +55,14 @@ open class UIActivityIndicatorView: UIView {
 /// The model's `UIProgressView`: a value in 0…1 (storage; nothing is drawn).
 open class UIProgressView: UIView {
   /// `UIProgressView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIProgressView { appearanceProxy { UIProgressView(frame: .zero) } }
+  open override class func appearance() -> UIProgressView {
+    appearanceProxy(for: [ObjectIdentifier(UIProgressView.self)]) { UIProgressView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIProgressView { appearance() }
+  ) -> UIProgressView {
+    appearanceProxy(for: appearanceKey(UIProgressView.self, containerTypes)) { UIProgressView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -127,10 +135,14 @@ public final class UIVibrancyEffect: UIVisualEffect {
 /// effect is kept, not drawn.
 open class UIVisualEffectView: UIView {
   /// `UIVisualEffectView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIVisualEffectView { appearanceProxy { UIVisualEffectView(frame: .zero) } }
+  open override class func appearance() -> UIVisualEffectView {
+    appearanceProxy(for: [ObjectIdentifier(UIVisualEffectView.self)]) { UIVisualEffectView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIVisualEffectView { appearance() }
+  ) -> UIVisualEffectView {
+    appearanceProxy(for: appearanceKey(UIVisualEffectView.self, containerTypes)) { UIVisualEffectView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -160,10 +172,14 @@ open class UIVisualEffectView: UIView {
 /// The model's `UIImageView`: an image and a content mode (nothing is drawn).
 open class UIImageView: UIView {
   /// `UIImageView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIImageView { appearanceProxy { UIImageView(frame: .zero) } }
+  open override class func appearance() -> UIImageView {
+    appearanceProxy(for: [ObjectIdentifier(UIImageView.self)]) { UIImageView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIImageView { appearance() }
+  ) -> UIImageView {
+    appearanceProxy(for: appearanceKey(UIImageView.self, containerTypes)) { UIImageView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -193,10 +209,14 @@ open class UIImageView: UIView {
 /// distribution are kept (layout is not modelled).
 open class UIStackView: UIView {
   /// `UIStackView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIStackView { appearanceProxy { UIStackView(frame: .zero) } }
+  open override class func appearance() -> UIStackView {
+    appearanceProxy(for: [ObjectIdentifier(UIStackView.self)]) { UIStackView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIStackView { appearance() }
+  ) -> UIStackView {
+    appearanceProxy(for: appearanceKey(UIStackView.self, containerTypes)) { UIStackView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -246,10 +266,14 @@ open class UIStackView: UIView {
 /// user does not do yet.
 open class UIRefreshControl: UIControl {
   /// `UIRefreshControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIRefreshControl { appearanceProxy { UIRefreshControl(frame: .zero) } }
+  open override class func appearance() -> UIRefreshControl {
+    appearanceProxy(for: [ObjectIdentifier(UIRefreshControl.self)]) { UIRefreshControl(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIRefreshControl { appearance() }
+  ) -> UIRefreshControl {
+    appearanceProxy(for: appearanceKey(UIRefreshControl.self, containerTypes)) { UIRefreshControl.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -268,10 +292,14 @@ open class UIRefreshControl: UIControl {
 /// (`.valueChanged`, as a `UIControl` does for user changes only).
 open class UIPageControl: UIControl {
   /// `UIPageControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIPageControl { appearanceProxy { UIPageControl(frame: .zero) } }
+  open override class func appearance() -> UIPageControl {
+    appearanceProxy(for: [ObjectIdentifier(UIPageControl.self)]) { UIPageControl(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIPageControl { appearance() }
+  ) -> UIPageControl {
+    appearanceProxy(for: appearanceKey(UIPageControl.self, containerTypes)) { UIPageControl.appearance() }
+  }
 
   nonisolated deinit {}
 

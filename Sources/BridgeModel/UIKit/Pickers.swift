@@ -5,10 +5,14 @@ import Foundation
 /// element offers it); every other member is stored.
 open class UIDatePicker: UIControl {
   /// `UIDatePicker.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIDatePicker { appearanceProxy { UIDatePicker(frame: .zero) } }
+  open override class func appearance() -> UIDatePicker {
+    appearanceProxy(for: [ObjectIdentifier(UIDatePicker.self)]) { UIDatePicker(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIDatePicker { appearance() }
+  ) -> UIDatePicker {
+    appearanceProxy(for: appearanceKey(UIDatePicker.self, containerTypes)) { UIDatePicker.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -54,10 +58,14 @@ extension UIPickerViewDelegate {
 /// UIKit); the user's spin is not modelled. The data source and delegate are weak.
 open class UIPickerView: UIView {
   /// `UIPickerView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIPickerView { appearanceProxy { UIPickerView(frame: .zero) } }
+  open override class func appearance() -> UIPickerView {
+    appearanceProxy(for: [ObjectIdentifier(UIPickerView.self)]) { UIPickerView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIPickerView { appearance() }
+  ) -> UIPickerView {
+    appearanceProxy(for: appearanceKey(UIPickerView.self, containerTypes)) { UIPickerView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -164,12 +172,15 @@ extension UICalendarViewDelegate {
 open class UICalendarView: UIView {
   nonisolated deinit {}
 
-  /// A mark under a day (stored).
-  public struct Decoration: Sendable {
-    public static func `default`(color: UIColor? = nil, size: DecorationSize = .medium) -> Decoration { Decoration() }
-    public static func image(_ image: UIImage?, color: UIColor? = nil, size: DecorationSize = .medium) -> Decoration {
-      Decoration()
+  /// A mark under a day (stored, not drawn).
+  open class Decoration {
+    nonisolated deinit {}
+    public required init() {}
+    public static func `default`(color: UIColor? = nil, size: DecorationSize = .medium) -> Self { Self() }
+    public static func image(_ image: UIImage?, color: UIColor? = nil, size: DecorationSize = .medium) -> Self {
+      Self()
     }
+    public static func customView(_ viewProvider: @escaping () -> UIView) -> Self { Self() }
   }
 
   /// The size of a decoration.

@@ -125,8 +125,14 @@ nonisolated public enum UIContextMenuInteractionCommitStyle: Int, Sendable { cas
   func addCompletion(_ completion: @escaping () -> Void)
 }
 
-/// `UIImage` is an `NSObject`: equal and hashed by identity unless a subclass says otherwise.
+/// `UIImage` compares as `isEqual(_:)` does (F-IM1): two images made from the same cached image
+/// (`UIImage(named:)`, `UIImage(systemName:)`) are equal; any other image only to itself.
 extension UIImage: Hashable {
-  nonisolated public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    if let key = lhs.cacheKey, let other = rhs.cacheKey { return key == other }
+    return lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) {
+    if let cacheKey { hasher.combine(cacheKey) } else { hasher.combine(ObjectIdentifier(self)) }
+  }
 }

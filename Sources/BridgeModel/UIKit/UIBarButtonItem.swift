@@ -66,10 +66,14 @@ open class UIBarButtonItem: _HierarchyMember {
   public init() {}
 
   /// `UIBarButtonItem.appearance()`: a proxy item of its own (`UIView.appearance()`).
-  open class func appearance() -> UIBarButtonItem { appearanceProxy { UIBarButtonItem() } }
+  open class func appearance() -> UIBarButtonItem {
+    appearanceProxy(for: [ObjectIdentifier(UIBarButtonItem.self)]) { UIBarButtonItem() }
+  }
   open class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIBarButtonItem { appearance() }
+  ) -> UIBarButtonItem {
+    appearanceProxy(for: appearanceKey(UIBarButtonItem.self, containerTypes)) { UIBarButtonItem.appearance() }
+  }
 
   public convenience init(title: String?, style: Style) {
     self.init()

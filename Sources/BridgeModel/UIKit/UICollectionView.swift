@@ -30,11 +30,15 @@ extension UICollectionViewDelegate {
 open class UICollectionView: UIScrollView {
   /// `UICollectionView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
   open override class func appearance() -> UICollectionView {
-    appearanceProxy { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+    appearanceProxy(for: [ObjectIdentifier(UICollectionView.self)]) {
+      UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UICollectionView { appearance() }
+  ) -> UICollectionView {
+    appearanceProxy(for: appearanceKey(UICollectionView.self, containerTypes)) { UICollectionView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -257,11 +261,13 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
   /// `UICollectionViewCell.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
   open override class func appearance() -> UICollectionViewCell {
-    appearanceProxy { UICollectionViewCell(frame: .zero) }
+    appearanceProxy(for: [ObjectIdentifier(UICollectionViewCell.self)]) { UICollectionViewCell(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UICollectionViewCell { appearance() }
+  ) -> UICollectionViewCell {
+    appearanceProxy(for: appearanceKey(UICollectionViewCell.self, containerTypes)) { UICollectionViewCell.appearance() }
+  }
 
   nonisolated deinit {}
 

@@ -3,11 +3,16 @@
 /// Programmatic value changes send no actions (fidelity C1, C11, C12, C13);
 /// `sendActions(for:)` sends them, as in UIKit.
 open class UIControl: UIView {
+  override var isAccessibilityElementByDefault: Bool { true }
   /// `UIControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIControl { appearanceProxy { UIControl(frame: .zero) } }
+  open override class func appearance() -> UIControl {
+    appearanceProxy(for: [ObjectIdentifier(UIControl.self)]) { UIControl(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIControl { appearance() }
+  ) -> UIControl {
+    appearanceProxy(for: appearanceKey(UIControl.self, containerTypes)) { UIControl.appearance() }
+  }
 
   nonisolated deinit {}
 

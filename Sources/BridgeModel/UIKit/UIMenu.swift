@@ -114,3 +114,71 @@ public final class UIMenu: UIMenuElement {
       title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
   }
 }
+
+/// The modifier keys of a key command.
+nonisolated public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}
+
+/// A hardware keyboard shortcut (stored: the fuzzer has no hardware keyboard, so its action is
+/// never sent). The action is a method reference, as `bridgecheck adapt` writes a `#selector`.
+open class UIKeyCommand: UIMenuElement {
+  nonisolated deinit {}
+
+  public let input: String?
+  public let modifierFlags: UIKeyModifierFlags
+  @exclusivity(unchecked) open var discoverabilityTitle: String?
+  @exclusivity(unchecked) open var wantsPriorityOverSystemBehavior = false
+  @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes = []
+  @exclusivity(unchecked) open var state = UIMenuElement.State.off
+  /// The action, kept as given (never sent).
+  let action: Any
+
+  public init<Target: AnyObject>(
+    title: String = "", image: UIImage? = nil, action: @escaping (Target) -> (UIKeyCommand) -> Void, input: String,
+    modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+  ) {
+    (self.input, self.modifierFlags, self.action) = (input, modifierFlags, action)
+    (self.discoverabilityTitle, self.attributes, self.state) = (discoverabilityTitle, attributes, state)
+    super.init(title: title, subtitle: nil, image: image)
+  }
+
+  public init<Target: AnyObject>(
+    title: String = "", image: UIImage? = nil, action: @escaping (Target) -> () -> Void, input: String,
+    modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+  ) {
+    (self.input, self.modifierFlags, self.action) = (input, modifierFlags, action)
+    (self.discoverabilityTitle, self.attributes, self.state) = (discoverabilityTitle, attributes, state)
+    super.init(title: title, subtitle: nil, image: image)
+  }
+
+  public convenience init<Target: AnyObject>(
+    input: String, modifierFlags: UIKeyModifierFlags, action: @escaping (Target) -> (UIKeyCommand) -> Void
+  ) { self.init(action: action, input: input, modifierFlags: modifierFlags) }
+
+  public convenience init<Target: AnyObject>(
+    input: String, modifierFlags: UIKeyModifierFlags, action: @escaping (Target) -> () -> Void
+  ) { self.init(action: action, input: input, modifierFlags: modifierFlags) }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public static let inputEscape = "\u{1B}"
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  public static let inputPageUp = "UIKeyInputPageUp"
+  public static let inputPageDown = "UIKeyInputPageDown"
+  public static let inputHome = "UIKeyInputHome"
+  public static let inputEnd = "UIKeyInputEnd"
+  public static let inputDelete = "UIKeyInputDelete"
+  public static let inputTab = "\t"
+}

@@ -33,10 +33,14 @@ public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent 
 /// bar are its subviews (F-BB1, F-SC4). Appearance settings are kept; nothing is drawn.
 public final class UINavigationBar: UIView, BarItemContainer {
   /// `UINavigationBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  public override class func appearance() -> UINavigationBar { appearanceProxy { UINavigationBar(frame: .zero) } }
+  public override class func appearance() -> UINavigationBar {
+    appearanceProxy(for: [ObjectIdentifier(UINavigationBar.self)]) { UINavigationBar(frame: .zero) }
+  }
   public override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UINavigationBar { appearance() }
+  ) -> UINavigationBar {
+    appearanceProxy(for: appearanceKey(UINavigationBar.self, containerTypes)) { UINavigationBar.appearance() }
+  }
 
   nonisolated deinit {}
   @exclusivity(unchecked) public var standardAppearance = UINavigationBarAppearance()
@@ -84,10 +88,14 @@ public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt
 /// `toolbarItems` while `isToolbarHidden` is false.
 open class UIToolbar: UIView, BarItemContainer {
   /// `UIToolbar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIToolbar { appearanceProxy { UIToolbar(frame: .zero) } }
+  open override class func appearance() -> UIToolbar {
+    appearanceProxy(for: [ObjectIdentifier(UIToolbar.self)]) { UIToolbar(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIToolbar { appearance() }
+  ) -> UIToolbar {
+    appearanceProxy(for: appearanceKey(UIToolbar.self, containerTypes)) { UIToolbar.appearance() }
+  }
 
   nonisolated deinit {}
   @exclusivity(unchecked) open var barStyle = UIBarStyle.default
@@ -760,10 +768,14 @@ open class UITabBarController: UIViewController {
 /// are kept, nothing is drawn.
 public final class UITabBar: UIView {
   /// `UITabBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  public override class func appearance() -> UITabBar { appearanceProxy { UITabBar(frame: .zero) } }
+  public override class func appearance() -> UITabBar {
+    appearanceProxy(for: [ObjectIdentifier(UITabBar.self)]) { UITabBar(frame: .zero) }
+  }
   public override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UITabBar { appearance() }
+  ) -> UITabBar {
+    appearanceProxy(for: appearanceKey(UITabBar.self, containerTypes)) { UITabBar.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -776,6 +788,10 @@ public final class UITabBar: UIView {
   @exclusivity(unchecked) public var backgroundImage: UIImage?
   @exclusivity(unchecked) public var shadowImage: UIImage?
   @exclusivity(unchecked) public var selectionIndicatorImage: UIImage?
+  @exclusivity(unchecked) public var itemPositioning = ItemPositioning.automatic
+
+  /// How a tab bar lays out its items (stored).
+  public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 }
 
 // MARK: Transition coordinator

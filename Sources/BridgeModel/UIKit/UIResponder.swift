@@ -30,4 +30,8 @@
 
   /// Whether the responder can perform an action (edit menus; asked by nobody in the model).
   open func canPerformAction(_ action: Any, withSender sender: Any?) -> Bool { false }
+
+  /// The hardware keyboard shortcuts this responder offers (asked by nobody in the model: the
+  /// fuzzer has no hardware keyboard).
+  open var keyCommands: [UIKeyCommand]? { nil }
 }

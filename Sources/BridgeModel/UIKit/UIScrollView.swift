@@ -33,10 +33,14 @@ nonisolated public struct UIEdgeInsets: Sendable, Equatable {
 /// and `isTracking` while it runs.
 open class UIScrollView: UIView {
   /// `UIScrollView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UIScrollView { appearanceProxy { UIScrollView(frame: .zero) } }
+  open override class func appearance() -> UIScrollView {
+    appearanceProxy(for: [ObjectIdentifier(UIScrollView.self)]) { UIScrollView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIScrollView { appearance() }
+  ) -> UIScrollView {
+    appearanceProxy(for: appearanceKey(UIScrollView.self, containerTypes)) { UIScrollView.appearance() }
+  }
 
   nonisolated deinit {}
 

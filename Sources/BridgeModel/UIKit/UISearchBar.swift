@@ -32,10 +32,14 @@ extension UISearchBarDelegate {
 /// for the text field inside it.
 open class UISearchBar: UIView {
   /// `UISearchBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UISearchBar { appearanceProxy { UISearchBar(frame: .zero) } }
+  open override class func appearance() -> UISearchBar {
+    appearanceProxy(for: [ObjectIdentifier(UISearchBar.self)]) { UISearchBar(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UISearchBar { appearance() }
+  ) -> UISearchBar {
+    appearanceProxy(for: appearanceKey(UISearchBar.self, containerTypes)) { UISearchBar.appearance() }
+  }
 
   nonisolated deinit {}
 

@@ -5,10 +5,14 @@
 /// nothing, unless the control `isMomentary`.
 open class UISegmentedControl: UIControl {
   /// `UISegmentedControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UISegmentedControl { appearanceProxy { UISegmentedControl(frame: .zero) } }
+  open override class func appearance() -> UISegmentedControl {
+    appearanceProxy(for: [ObjectIdentifier(UISegmentedControl.self)]) { UISegmentedControl(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UISegmentedControl { appearance() }
+  ) -> UISegmentedControl {
+    appearanceProxy(for: appearanceKey(UISegmentedControl.self, containerTypes)) { UISegmentedControl.appearance() }
+  }
 
   nonisolated deinit {}
 

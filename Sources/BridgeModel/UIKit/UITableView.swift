@@ -40,10 +40,14 @@ public typealias UICellConfigurationState = UIConfigurationState
 /// rows are dequeued from a reuse pool as the user scrolls (`scroll table to Y`).
 open class UITableView: UIScrollView {
   /// `UITableView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UITableView { appearanceProxy { UITableView(frame: .zero) } }
+  open override class func appearance() -> UITableView {
+    appearanceProxy(for: [ObjectIdentifier(UITableView.self)]) { UITableView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UITableView { appearance() }
+  ) -> UITableView {
+    appearanceProxy(for: appearanceKey(UITableView.self, containerTypes)) { UITableView.appearance() }
+  }
 
   nonisolated deinit {}
 
@@ -134,11 +138,15 @@ open class UITableView: UIScrollView {
 open class UITableViewCell: UIView {
   /// `UITableViewCell.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
   open override class func appearance() -> UITableViewCell {
-    appearanceProxy { UITableViewCell(style: .default, reuseIdentifier: nil) }
+    appearanceProxy(for: [ObjectIdentifier(UITableViewCell.self)]) {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UITableViewCell { appearance() }
+  ) -> UITableViewCell {
+    appearanceProxy(for: appearanceKey(UITableViewCell.self, containerTypes)) { UITableViewCell.appearance() }
+  }
 
   nonisolated deinit {}
 

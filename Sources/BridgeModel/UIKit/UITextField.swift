@@ -34,10 +34,14 @@ extension UITextFieldDelegate {
 /// notification and the selection change (C3).
 open class UITextField: UIControl {
   /// `UITextField.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UITextField { appearanceProxy { UITextField(frame: .zero) } }
+  open override class func appearance() -> UITextField {
+    appearanceProxy(for: [ObjectIdentifier(UITextField.self)]) { UITextField(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UITextField { appearance() }
+  ) -> UITextField {
+    appearanceProxy(for: appearanceKey(UITextField.self, containerTypes)) { UITextField.appearance() }
+  }
 
   nonisolated deinit {}
 

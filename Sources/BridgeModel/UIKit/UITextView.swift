@@ -30,10 +30,14 @@ extension UITextViewDelegate {
 /// selection change, then `textViewDidChange` and the notification (C5).
 open class UITextView: UIScrollView {
   /// `UITextView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
-  open override class func appearance() -> UITextView { appearanceProxy { UITextView(frame: .zero) } }
+  open override class func appearance() -> UITextView {
+    appearanceProxy(for: [ObjectIdentifier(UITextView.self)]) { UITextView(frame: .zero) }
+  }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UITextView { appearance() }
+  ) -> UITextView {
+    appearanceProxy(for: appearanceKey(UITextView.self, containerTypes)) { UITextView.appearance() }
+  }
 
   nonisolated deinit {}
 

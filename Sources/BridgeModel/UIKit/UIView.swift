@@ -69,10 +69,14 @@ open class UIView: UIResponder {
     get { extras?.accessibility?.value }
     set { madeAccessibility.value = newValue }
   }
+  /// "The default value for this property is false unless the receiver is a standard UIKit
+  /// control, in which case the value is true" (labels and controls here).
   open var isAccessibilityElement: Bool {
-    get { extras?.accessibility?.isElement ?? false }
+    get { extras?.accessibility?.isElement ?? isAccessibilityElementByDefault }
     set { madeAccessibility.isElement = newValue }
   }
+  /// Whether a view of this class is an accessibility element until code says otherwise.
+  var isAccessibilityElementByDefault: Bool { false }
   open var accessibilityTraits: UIAccessibilityTraits {
     get { extras?.accessibility?.traits ?? [] }
     set { madeAccessibility.traits = newValue }
@@ -139,13 +143,15 @@ open class UIView: UIResponder {
   /// The class of the view's layer (override it to back a view with, say, a preview layer).
   open class var layerClass: AnyClass { CALayer.self }
 
-  /// `UIView.appearance()`: the proxy UIKit keeps to style instances of a class (`UIAppearance`).
-  /// Each call returns a new view of the class, made outside the world (no events, not on
-  /// screen): what is set on it is stored there and not applied to other views, which the
-  /// lifecycle checks never read. A subclass of the app's gets its nearest UIKit class's proxy.
-  open class func appearance() -> UIView { appearanceProxy { UIView(frame: .zero) } }
+  /// `UIView.appearance()`: the proxy UIKit keeps to style instances of a class (`UIAppearance`):
+  /// one per class and containment in a world (`appearanceProxy(for:_:)`), made outside it. What
+  /// is set on it is kept there and not applied to other views, which the lifecycle checks never
+  /// read. A subclass of the app's gets its nearest UIKit class's proxy.
+  open class func appearance() -> UIView {
+    appearanceProxy(for: [ObjectIdentifier(UIView.self)]) { UIView(frame: .zero) }
+  }
   open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
-    appearance()
+    appearanceProxy(for: appearanceKey(UIView.self, containerTypes)) { UIView.appearance() }
   }
 
   public init(frame: CGRect) {
@@ -691,6 +697,19 @@ public protocol UIAppearanceContainer: AnyObject {}
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 
-/// Makes an appearance proxy outside any running world: it is not registered, sends no events
-/// and is never on screen.
-func appearanceProxy<Proxy>(_ make: () -> Proxy) -> Proxy { RunContext.outside(make) }
+/// The appearance proxy for `key` (a class, then the container classes, outermost first): the
+/// running world keeps one per key, as UIKit keeps one per class and containment, so what is set
+/// on it can be read back. It is made outside the world: not registered, no events, never on
+/// screen. Outside a run, a new one each time.
+func appearanceProxy<Proxy: AnyObject>(for key: [ObjectIdentifier], _ make: () -> Proxy) -> Proxy {
+  guard let world = RunContext.current else { return make() }
+  if let kept = world.appearanceProxies[key] as? Proxy { return kept }
+  let proxy = RunContext.outside(make)
+  world.appearanceProxies[key] = proxy
+  return proxy
+}
+
+/// The key of a proxy for `type` inside `containers`.
+func appearanceKey(_ type: AnyObject.Type, _ containers: [any UIAppearanceContainer.Type]) -> [ObjectIdentifier] {
+  [ObjectIdentifier(type)] + containers.map { ObjectIdentifier($0) }
+}

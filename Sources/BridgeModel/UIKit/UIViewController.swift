@@ -565,6 +565,26 @@ public final class UITabBarItem {
   public var badgeValue: String?
   public var badgeColor: UIColor?
   public var isEnabled = true
+  /// The title's attributes by state (stored).
+  @exclusivity(unchecked) private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// `UITabBarItem.appearance()`: a proxy item (`UIView.appearance()`).
+  public class func appearance() -> UITabBarItem {
+    appearanceProxy(for: [ObjectIdentifier(UITabBarItem.self)]) { UITabBarItem(title: nil, image: nil, tag: 0) }
+  }
+  public class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITabBarItem {
+    appearanceProxy(for: appearanceKey(UITabBarItem.self, containerTypes)) {
+      UITabBarItem(title: nil, image: nil, tag: 0)
+    }
+  }
+  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributes[state.rawValue] = attributes
+  }
+  public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
   public init(title: String?, image: UIImage?, tag: Int) {
     self.title = title
     self.image = image
@@ -588,20 +608,27 @@ nonisolated public final class UIImage: @unchecked Sendable {
   public let name: String
   /// The image's size in points (the model's images are 100 × 100 unless made otherwise).
   public let size: CGSize
-  public init?(systemName: String) { (name, size) = (systemName, CGSize(width: 20, height: 20)) }
-  public init?(named name: String) { (self.name, size) = (name, CGSize(width: 100, height: 100)) }
+  /// The cached image it was made from (`named:` or `systemName:`), by which it compares equal
+  /// to another made the same way; nil for images made from data, drawing or a file.
+  let cacheKey: String?
+  public init?(systemName: String) {
+    (name, size, cacheKey) = (systemName, CGSize(width: 20, height: 20), "system " + systemName)
+  }
+  public init?(named name: String) {
+    (self.name, size, cacheKey) = (name, CGSize(width: 100, height: 100), "named " + name)
+  }
   /// Decodes image data: the model accepts any data that is not empty.
   public init?(data: Data) {
     guard !data.isEmpty else { return nil }
-    (name, size) = ("data", CGSize(width: 100, height: 100))
+    (name, size, cacheKey) = ("data", CGSize(width: 100, height: 100), nil)
   }
-  public init(cgImage: CGImage) { (name, size) = ("cgImage", CGSize(width: 100, height: 100)) }
-  public init() { (name, size) = ("", CGSize(width: 100, height: 100)) }
+  public init(cgImage: CGImage) { (name, size, cacheKey) = ("cgImage", CGSize(width: 100, height: 100), nil) }
+  public init() { (name, size, cacheKey) = ("", CGSize(width: 100, height: 100), nil) }
   /// A blank image of `size` (what the model's renderers draw).
-  init(size: CGSize) { (name, self.size) = ("rendered", size) }
+  init(size: CGSize) { (name, self.size, cacheKey) = ("rendered", size, nil) }
   public init?(contentsOfFile path: String) {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    (name, size) = (path, CGSize(width: 100, height: 100))
+    (name, size, cacheKey) = (path, CGSize(width: 100, height: 100), nil)
   }
   public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
     self.init(systemName: systemName)
