@@ -13,6 +13,14 @@ import Testing
   @ObservationIgnored var edits = 0
 }
 
+/// A controller offering a keyboard shortcut, as iPad apps do.
+private final class ShortcutController: UIViewController {
+  override var keyCommands: [UIKeyCommand]? {
+    [UIKeyCommand(title: "Find", action: ShortcutController.find, input: "f", modifierFlags: .command)]
+  }
+  func find(_ command: UIKeyCommand) {}
+}
+
 /// A cell that follows its selection in `setSelected(_:animated:)`, as app cells restyle.
 private final class CheckCell: UITableViewCell {
   var calls: [Bool] = []
@@ -150,6 +158,9 @@ struct CorpusNineTests {
     let draft = Draft()
     draft.text = "a"
     #expect(draft.text == "a" && draft.edits == 0)
+    let command = ShortcutController().keyCommands?.first
+    #expect(command?.input == "f" && command?.modifierFlags == .command && command?.title == "Find")
+    #expect(UIViewController().keyCommands == nil)
     let selection = UICalendarSelectionSingleDate(delegate: nil)
     selection.setSelected(DateComponents(year: 2026, month: 11, day: 28), animated: false)
     #expect(selection.selectedDate?.day == 28)

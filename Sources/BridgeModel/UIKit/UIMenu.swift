@@ -141,24 +141,33 @@ open class UIKeyCommand: UIMenuElement {
   /// The action, kept as given (never sent).
   let action: Any
 
-  public init<Target: AnyObject>(
-    title: String = "", image: UIImage? = nil, action: @escaping (Target) -> (UIKeyCommand) -> Void, input: String,
-    modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
-    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+  init(
+    title: String, image: UIImage?, action: Any, input: String, modifierFlags: UIKeyModifierFlags,
+    discoverabilityTitle: String?, attributes: UIMenuElement.Attributes, state: UIMenuElement.State
   ) {
     (self.input, self.modifierFlags, self.action) = (input, modifierFlags, action)
     (self.discoverabilityTitle, self.attributes, self.state) = (discoverabilityTitle, attributes, state)
     super.init(title: title, subtitle: nil, image: image)
   }
 
-  public init<Target: AnyObject>(
+  public convenience init<Target: AnyObject>(
+    title: String = "", image: UIImage? = nil, action: @escaping (Target) -> (UIKeyCommand) -> Void, input: String,
+    modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+  ) {
+    self.init(
+      title: title, image: image, action: action as Any, input: input, modifierFlags: modifierFlags,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+  }
+
+  public convenience init<Target: AnyObject>(
     title: String = "", image: UIImage? = nil, action: @escaping (Target) -> () -> Void, input: String,
     modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
     attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
   ) {
-    (self.input, self.modifierFlags, self.action) = (input, modifierFlags, action)
-    (self.discoverabilityTitle, self.attributes, self.state) = (discoverabilityTitle, attributes, state)
-    super.init(title: title, subtitle: nil, image: image)
+    self.init(
+      title: title, image: image, action: action as Any, input: input, modifierFlags: modifierFlags,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
   }
 
   public convenience init<Target: AnyObject>(
