@@ -26,6 +26,8 @@ open class CALayer {
   @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
   @exclusivity(unchecked) open var shadowPath: CGPath?
   @exclusivity(unchecked) open var zPosition: CGFloat = 0
+  /// The explicit animations added to the layer, in order (`add(_:forKey:)`).
+  @exclusivity(unchecked) var runningAnimations: [Running] = []
   /// `CAMediaTiming`'s rate (stored: the model runs no layer animation).
   @exclusivity(unchecked) open var speed: Float = 1
   @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0

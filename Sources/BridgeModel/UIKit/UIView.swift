@@ -202,6 +202,8 @@ open class UIView: UIResponder {
     }
     subviews.removeAll()
     extras?.gestureRecognizers = nil
+    // The render server lets go of the layer's animations, and so of their delegates (F-CA2).
+    extras?.layer?.runningAnimations.removeAll()
     storedWindow = nil
   }
 
