@@ -28,7 +28,8 @@ struct ShrinkerTests {
     "settles/progress-wraps-around", "collection/diffable-rows-keep-state", "collection/diffable-source-not-kept",
     "alert/over-presented-sheet", "share-sheet/binding-left-set", "web-view/reloads-in-update",
     "sheet-detents/delegate-replaced", "page-view/cancelled-swipe-written", "swiftui-alert/beside-sheet",
-    "display-link/never-invalidated", "appearance/timer-stopped-on-disappear", "canvas/binding-written-in-update",
+    "display-link/never-invalidated", "layer-animation/endless-delegate-kept", "appearance/timer-stopped-on-disappear",
+    "canvas/binding-written-in-update",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")
