@@ -1,13 +1,13 @@
 /// The model's `UISlider` (fidelity C11): programmatic values send no `.valueChanged`.
 open class UISlider: UIControl {
-  /// `UISlider.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UISlider.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UISlider {
     appearanceProxy(for: [ObjectIdentifier(UISlider.self)]) { UISlider(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UISlider {
-    appearanceProxy(for: appearanceKey(UISlider.self, containerTypes)) { UISlider.appearance() }
+    appearanceProxy(for: appearanceKey(UISlider.self, containerTypes)) { UISlider(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -46,14 +46,14 @@ open class UISlider: UIControl {
 
 /// The model's `UISwitch` (fidelity C12): `isOn =` and `setOn(_:animated:)` send no action.
 open class UISwitch: UIControl {
-  /// `UISwitch.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UISwitch.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UISwitch {
     appearanceProxy(for: [ObjectIdentifier(UISwitch.self)]) { UISwitch(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UISwitch {
-    appearanceProxy(for: appearanceKey(UISwitch.self, containerTypes)) { UISwitch.appearance() }
+    appearanceProxy(for: appearanceKey(UISwitch.self, containerTypes)) { UISwitch(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -90,14 +90,14 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural, justi
 /// The model's `UILabel`: its intrinsic size follows its text.
 open class UILabel: UIView {
   override var isAccessibilityElementByDefault: Bool { true }
-  /// `UILabel.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UILabel.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UILabel {
     appearanceProxy(for: [ObjectIdentifier(UILabel.self)]) { UILabel(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UILabel {
-    appearanceProxy(for: appearanceKey(UILabel.self, containerTypes)) { UILabel.appearance() }
+    appearanceProxy(for: appearanceKey(UILabel.self, containerTypes)) { UILabel(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -145,14 +145,14 @@ open class UILabel: UIView {
 
 /// A button: `tap "Title"` sends `.touchUpInside` (and `.primaryActionTriggered`).
 open class UIButton: UIControl {
-  /// `UIButton.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIButton.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIButton {
     appearanceProxy(for: [ObjectIdentifier(UIButton.self)]) { UIButton(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIButton {
-    appearanceProxy(for: appearanceKey(UIButton.self, containerTypes)) { UIButton.appearance() }
+    appearanceProxy(for: appearanceKey(UIButton.self, containerTypes)) { UIButton(frame: .zero) }
   }
 
   nonisolated deinit {}

@@ -1,7 +1,7 @@
 /// The model's `UIActivityIndicatorView`: animating or not; a stopped indicator hides itself
 /// when `hidesWhenStopped` (the default) is on (FIDELITY F-MI1).
 open class UIActivityIndicatorView: UIView {
-  /// `UIActivityIndicatorView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIActivityIndicatorView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIActivityIndicatorView {
     appearanceProxy(for: [ObjectIdentifier(UIActivityIndicatorView.self)]) { UIActivityIndicatorView(frame: .zero) }
   }
@@ -9,7 +9,7 @@ open class UIActivityIndicatorView: UIView {
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIActivityIndicatorView {
     appearanceProxy(for: appearanceKey(UIActivityIndicatorView.self, containerTypes)) {
-      UIActivityIndicatorView.appearance()
+      UIActivityIndicatorView(frame: .zero)
     }
   }
 
@@ -54,14 +54,14 @@ open class UIActivityIndicatorView: UIView {
 
 /// The model's `UIProgressView`: a value in 0…1 (storage; nothing is drawn).
 open class UIProgressView: UIView {
-  /// `UIProgressView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIProgressView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIProgressView {
     appearanceProxy(for: [ObjectIdentifier(UIProgressView.self)]) { UIProgressView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIProgressView {
-    appearanceProxy(for: appearanceKey(UIProgressView.self, containerTypes)) { UIProgressView.appearance() }
+    appearanceProxy(for: appearanceKey(UIProgressView.self, containerTypes)) { UIProgressView(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -134,14 +134,14 @@ public final class UIVibrancyEffect: UIVisualEffect {
 /// The model's `UIVisualEffectView`: content goes in `contentView` (FIDELITY F-MI2); the
 /// effect is kept, not drawn.
 open class UIVisualEffectView: UIView {
-  /// `UIVisualEffectView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIVisualEffectView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIVisualEffectView {
     appearanceProxy(for: [ObjectIdentifier(UIVisualEffectView.self)]) { UIVisualEffectView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIVisualEffectView {
-    appearanceProxy(for: appearanceKey(UIVisualEffectView.self, containerTypes)) { UIVisualEffectView.appearance() }
+    appearanceProxy(for: appearanceKey(UIVisualEffectView.self, containerTypes)) { UIVisualEffectView(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -171,14 +171,14 @@ open class UIVisualEffectView: UIView {
 
 /// The model's `UIImageView`: an image and a content mode (nothing is drawn).
 open class UIImageView: UIView {
-  /// `UIImageView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIImageView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIImageView {
     appearanceProxy(for: [ObjectIdentifier(UIImageView.self)]) { UIImageView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIImageView {
-    appearanceProxy(for: appearanceKey(UIImageView.self, containerTypes)) { UIImageView.appearance() }
+    appearanceProxy(for: appearanceKey(UIImageView.self, containerTypes)) { UIImageView(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -208,14 +208,14 @@ open class UIImageView: UIView {
 /// The model's `UIStackView`: arranged subviews are subviews in order; axis, spacing and
 /// distribution are kept (layout is not modelled).
 open class UIStackView: UIView {
-  /// `UIStackView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIStackView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIStackView {
     appearanceProxy(for: [ObjectIdentifier(UIStackView.self)]) { UIStackView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIStackView {
-    appearanceProxy(for: appearanceKey(UIStackView.self, containerTypes)) { UIStackView.appearance() }
+    appearanceProxy(for: appearanceKey(UIStackView.self, containerTypes)) { UIStackView(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -265,14 +265,14 @@ open class UIStackView: UIView {
 /// and send no action (FIDELITY F-MI6); a pull would send `.valueChanged`, which the model's
 /// user does not do yet.
 open class UIRefreshControl: UIControl {
-  /// `UIRefreshControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIRefreshControl.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIRefreshControl {
     appearanceProxy(for: [ObjectIdentifier(UIRefreshControl.self)]) { UIRefreshControl(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIRefreshControl {
-    appearanceProxy(for: appearanceKey(UIRefreshControl.self, containerTypes)) { UIRefreshControl.appearance() }
+    appearanceProxy(for: appearanceKey(UIRefreshControl.self, containerTypes)) { UIRefreshControl(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -291,14 +291,14 @@ open class UIRefreshControl: UIControl {
 /// The model's `UIPageControl`: the current page, set by code (no action) or by the user's tap
 /// (`.valueChanged`, as a `UIControl` does for user changes only).
 open class UIPageControl: UIControl {
-  /// `UIPageControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIPageControl.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIPageControl {
     appearanceProxy(for: [ObjectIdentifier(UIPageControl.self)]) { UIPageControl(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIPageControl {
-    appearanceProxy(for: appearanceKey(UIPageControl.self, containerTypes)) { UIPageControl.appearance() }
+    appearanceProxy(for: appearanceKey(UIPageControl.self, containerTypes)) { UIPageControl(frame: .zero) }
   }
 
   nonisolated deinit {}

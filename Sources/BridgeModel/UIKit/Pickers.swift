@@ -4,14 +4,14 @@ import Foundation
 /// as UIKit's controls do for programmatic changes. The user's spin is not modelled (no
 /// element offers it); every other member is stored.
 open class UIDatePicker: UIControl {
-  /// `UIDatePicker.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIDatePicker.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIDatePicker {
     appearanceProxy(for: [ObjectIdentifier(UIDatePicker.self)]) { UIDatePicker(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIDatePicker {
-    appearanceProxy(for: appearanceKey(UIDatePicker.self, containerTypes)) { UIDatePicker.appearance() }
+    appearanceProxy(for: appearanceKey(UIDatePicker.self, containerTypes)) { UIDatePicker(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -57,14 +57,14 @@ extension UIPickerViewDelegate {
 /// The model's `UIPickerView`: rows selected by code (which tells the delegate nothing, as in
 /// UIKit); the user's spin is not modelled. The data source and delegate are weak.
 open class UIPickerView: UIView {
-  /// `UIPickerView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIPickerView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIPickerView {
     appearanceProxy(for: [ObjectIdentifier(UIPickerView.self)]) { UIPickerView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIPickerView {
-    appearanceProxy(for: appearanceKey(UIPickerView.self, containerTypes)) { UIPickerView.appearance() }
+    appearanceProxy(for: appearanceKey(UIPickerView.self, containerTypes)) { UIPickerView(frame: .zero) }
   }
 
   nonisolated deinit {}

@@ -72,7 +72,7 @@ open class UIBarButtonItem: _HierarchyMember {
   open class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIBarButtonItem {
-    appearanceProxy(for: appearanceKey(UIBarButtonItem.self, containerTypes)) { UIBarButtonItem.appearance() }
+    appearanceProxy(for: appearanceKey(UIBarButtonItem.self, containerTypes)) { UIBarButtonItem() }
   }
 
   public convenience init(title: String?, style: Style) {

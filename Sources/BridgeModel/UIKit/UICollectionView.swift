@@ -28,7 +28,7 @@ extension UICollectionViewDelegate {
 /// the layout gives (`UICollectionViewLayout`), in an 844-point viewport; cells for the items in
 /// view are dequeued from a reuse pool as the user scrolls, as `UITableView`'s are (C18).
 open class UICollectionView: UIScrollView {
-  /// `UICollectionView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UICollectionView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UICollectionView {
     appearanceProxy(for: [ObjectIdentifier(UICollectionView.self)]) {
       UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -37,7 +37,9 @@ open class UICollectionView: UIScrollView {
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UICollectionView {
-    appearanceProxy(for: appearanceKey(UICollectionView.self, containerTypes)) { UICollectionView.appearance() }
+    appearanceProxy(for: appearanceKey(UICollectionView.self, containerTypes)) {
+      UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
   }
 
   nonisolated deinit {}
@@ -259,14 +261,16 @@ open class UICollectionReusableView: UIView {
 
 /// A collection cell: a content view, an optional content configuration (H1–H4), reuse.
 open class UICollectionViewCell: UICollectionReusableView {
-  /// `UICollectionViewCell.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UICollectionViewCell.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UICollectionViewCell {
     appearanceProxy(for: [ObjectIdentifier(UICollectionViewCell.self)]) { UICollectionViewCell(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UICollectionViewCell {
-    appearanceProxy(for: appearanceKey(UICollectionViewCell.self, containerTypes)) { UICollectionViewCell.appearance() }
+    appearanceProxy(for: appearanceKey(UICollectionViewCell.self, containerTypes)) {
+      UICollectionViewCell(frame: .zero)
+    }
   }
 
   nonisolated deinit {}

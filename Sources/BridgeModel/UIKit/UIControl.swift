@@ -4,14 +4,14 @@
 /// `sendActions(for:)` sends them, as in UIKit.
 open class UIControl: UIView {
   override var isAccessibilityElementByDefault: Bool { true }
-  /// `UIControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIControl.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIControl {
     appearanceProxy(for: [ObjectIdentifier(UIControl.self)]) { UIControl(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIControl {
-    appearanceProxy(for: appearanceKey(UIControl.self, containerTypes)) { UIControl.appearance() }
+    appearanceProxy(for: appearanceKey(UIControl.self, containerTypes)) { UIControl(frame: .zero) }
   }
 
   nonisolated deinit {}

@@ -32,14 +32,14 @@ public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent 
 /// items are elements the user taps, and their custom views and the navigation item's search
 /// bar are its subviews (F-BB1, F-SC4). Appearance settings are kept; nothing is drawn.
 public final class UINavigationBar: UIView, BarItemContainer {
-  /// `UINavigationBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UINavigationBar.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   public override class func appearance() -> UINavigationBar {
     appearanceProxy(for: [ObjectIdentifier(UINavigationBar.self)]) { UINavigationBar(frame: .zero) }
   }
   public override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UINavigationBar {
-    appearanceProxy(for: appearanceKey(UINavigationBar.self, containerTypes)) { UINavigationBar.appearance() }
+    appearanceProxy(for: appearanceKey(UINavigationBar.self, containerTypes)) { UINavigationBar(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -87,14 +87,14 @@ public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt
 /// are its subviews (F-BB1). A navigation controller's toolbar shows the top controller's
 /// `toolbarItems` while `isToolbarHidden` is false.
 open class UIToolbar: UIView, BarItemContainer {
-  /// `UIToolbar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIToolbar.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIToolbar {
     appearanceProxy(for: [ObjectIdentifier(UIToolbar.self)]) { UIToolbar(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIToolbar {
-    appearanceProxy(for: appearanceKey(UIToolbar.self, containerTypes)) { UIToolbar.appearance() }
+    appearanceProxy(for: appearanceKey(UIToolbar.self, containerTypes)) { UIToolbar(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -767,14 +767,14 @@ open class UITabBarController: UIViewController {
 /// The model's `UITabBar`: its items belong to the tab bar controller; the appearance settings
 /// are kept, nothing is drawn.
 public final class UITabBar: UIView {
-  /// `UITabBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UITabBar.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   public override class func appearance() -> UITabBar {
     appearanceProxy(for: [ObjectIdentifier(UITabBar.self)]) { UITabBar(frame: .zero) }
   }
   public override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UITabBar {
-    appearanceProxy(for: appearanceKey(UITabBar.self, containerTypes)) { UITabBar.appearance() }
+    appearanceProxy(for: appearanceKey(UITabBar.self, containerTypes)) { UITabBar(frame: .zero) }
   }
 
   nonisolated deinit {}

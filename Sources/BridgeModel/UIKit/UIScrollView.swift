@@ -32,14 +32,14 @@ nonisolated public struct UIEdgeInsets: Sendable, Equatable {
 /// `scrollViewDidEndScrollingAnimation` (C8). A user drag sets `isDragging`
 /// and `isTracking` while it runs.
 open class UIScrollView: UIView {
-  /// `UIScrollView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UIScrollView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UIScrollView {
     appearanceProxy(for: [ObjectIdentifier(UIScrollView.self)]) { UIScrollView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UIScrollView {
-    appearanceProxy(for: appearanceKey(UIScrollView.self, containerTypes)) { UIScrollView.appearance() }
+    appearanceProxy(for: appearanceKey(UIScrollView.self, containerTypes)) { UIScrollView(frame: .zero) }
   }
 
   nonisolated deinit {}

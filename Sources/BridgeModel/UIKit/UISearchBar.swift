@@ -31,14 +31,14 @@ extension UISearchBarDelegate {
 /// knob (default: not called). Assigning text moves the caret to the end, as
 /// for the text field inside it.
 open class UISearchBar: UIView {
-  /// `UISearchBar.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UISearchBar.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UISearchBar {
     appearanceProxy(for: [ObjectIdentifier(UISearchBar.self)]) { UISearchBar(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UISearchBar {
-    appearanceProxy(for: appearanceKey(UISearchBar.self, containerTypes)) { UISearchBar.appearance() }
+    appearanceProxy(for: appearanceKey(UISearchBar.self, containerTypes)) { UISearchBar(frame: .zero) }
   }
 
   nonisolated deinit {}

@@ -4,14 +4,14 @@
 /// user's interaction sends actions). A selected segment is not offered again: retapping it sends
 /// nothing, unless the control `isMomentary`.
 open class UISegmentedControl: UIControl {
-  /// `UISegmentedControl.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UISegmentedControl.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UISegmentedControl {
     appearanceProxy(for: [ObjectIdentifier(UISegmentedControl.self)]) { UISegmentedControl(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UISegmentedControl {
-    appearanceProxy(for: appearanceKey(UISegmentedControl.self, containerTypes)) { UISegmentedControl.appearance() }
+    appearanceProxy(for: appearanceKey(UISegmentedControl.self, containerTypes)) { UISegmentedControl(frame: .zero) }
   }
 
   nonisolated deinit {}

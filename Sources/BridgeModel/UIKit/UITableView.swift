@@ -39,14 +39,14 @@ public typealias UICellConfigurationState = UIConfigurationState
 /// The model's table view: rows of 100 points in a 844-point viewport; cells for the visible
 /// rows are dequeued from a reuse pool as the user scrolls (`scroll table to Y`).
 open class UITableView: UIScrollView {
-  /// `UITableView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UITableView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UITableView {
     appearanceProxy(for: [ObjectIdentifier(UITableView.self)]) { UITableView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UITableView {
-    appearanceProxy(for: appearanceKey(UITableView.self, containerTypes)) { UITableView.appearance() }
+    appearanceProxy(for: appearanceKey(UITableView.self, containerTypes)) { UITableView(frame: .zero) }
   }
 
   nonisolated deinit {}
@@ -136,7 +136,7 @@ open class UITableView: UIScrollView {
 
 /// A table cell: a content view, an optional content configuration (H1–H4), reuse.
 open class UITableViewCell: UIView {
-  /// `UITableViewCell.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UITableViewCell.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UITableViewCell {
     appearanceProxy(for: [ObjectIdentifier(UITableViewCell.self)]) {
       UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -145,7 +145,9 @@ open class UITableViewCell: UIView {
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UITableViewCell {
-    appearanceProxy(for: appearanceKey(UITableViewCell.self, containerTypes)) { UITableViewCell.appearance() }
+    appearanceProxy(for: appearanceKey(UITableViewCell.self, containerTypes)) {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
   }
 
   nonisolated deinit {}

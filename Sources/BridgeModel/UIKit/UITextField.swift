@@ -33,14 +33,14 @@ extension UITextFieldDelegate {
 /// `shouldChangeCharactersIn`, applies the text, then `.editingChanged`, the
 /// notification and the selection change (C3).
 open class UITextField: UIControl {
-  /// `UITextField.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UITextField.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UITextField {
     appearanceProxy(for: [ObjectIdentifier(UITextField.self)]) { UITextField(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UITextField {
-    appearanceProxy(for: appearanceKey(UITextField.self, containerTypes)) { UITextField.appearance() }
+    appearanceProxy(for: appearanceKey(UITextField.self, containerTypes)) { UITextField(frame: .zero) }
   }
 
   nonisolated deinit {}

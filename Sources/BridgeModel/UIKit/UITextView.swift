@@ -29,14 +29,14 @@ extension UITextViewDelegate {
 /// (C4). Typing sends `shouldChangeTextIn`, applies the text, then the
 /// selection change, then `textViewDidChange` and the notification (C5).
 open class UITextView: UIScrollView {
-  /// `UITextView.appearance()`: a proxy of its own, outside the world (`appearanceProxy`).
+  /// `UITextView.appearance()`: the world's proxy for the class, made outside it (`appearanceProxy(for:_:)`).
   open override class func appearance() -> UITextView {
     appearanceProxy(for: [ObjectIdentifier(UITextView.self)]) { UITextView(frame: .zero) }
   }
   open override class func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> UITextView {
-    appearanceProxy(for: appearanceKey(UITextView.self, containerTypes)) { UITextView.appearance() }
+    appearanceProxy(for: appearanceKey(UITextView.self, containerTypes)) { UITextView(frame: .zero) }
   }
 
   nonisolated deinit {}

@@ -151,7 +151,7 @@ open class UIView: UIResponder {
     appearanceProxy(for: [ObjectIdentifier(UIView.self)]) { UIView(frame: .zero) }
   }
   open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
-    appearanceProxy(for: appearanceKey(UIView.self, containerTypes)) { UIView.appearance() }
+    appearanceProxy(for: appearanceKey(UIView.self, containerTypes)) { UIView(frame: .zero) }
   }
 
   public init(frame: CGRect) {
