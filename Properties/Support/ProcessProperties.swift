@@ -14,7 +14,7 @@ nonisolated public enum ProcessProperties {
       "Swift stops the process at a runtime error (\"Fatal error: Unexpectedly found nil while unwrapping an Optional value\", \"Index out of range\"); on a device that is a crash report and a lost session. Bridging code meets states a test rarely builds: a coordinator called after its parent was dismissed, a weak reference already gone, a delegate callback after dismantle.",
     symptom: "The app quits at once; a crash report names the line.",
     fix:
-      "Replace the force unwrap or the unchecked index at the line the message names with a guard that handles the missing value (`guard let parent else { return }`); a callback that can outlive its screen must expect it gone.",
+      "Replace the force unwrap or the unchecked index at the line the report names with a guard that handles the missing value (`guard let parent else { return }`); a callback that can outlive its screen must expect it gone.",
     sources: ["The Swift Programming Language: Optionals (forced unwrapping)", "issue 10 §1"],
     severity: .crash)
 

@@ -137,7 +137,8 @@ struct CampaignTests {
     #expect(result.code == 1, "\(result.err)")
     let lines = result.out.split(separator: "\n").map(String.init)
     let crash = try #require(lines.first { $0.contains("process.crash") })
-    #expect(crash.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value, Crash.swift:"))
+    // The signature comes from the recreating run's backtrace: the same in a debug and a release build.
+    #expect(crash.contains("process.crash (trap, Crash.swift:82)"))
     #expect(crash.contains("4 steps, new"))
     #expect(lines.contains { $0.contains("process.hang (no return), 1 step, new") })
     // What the trapping sequence broke before its trap died with its worker, and is found again.
@@ -161,7 +162,7 @@ struct CampaignTests {
     bridgecheck-trace 1
     scenario: \(scenario)
     property: process.crash
-    signature: Fatal error: Unexpectedly found nil while unwrapping an Optional value | Crash.swift:82
+    signature: trap | Crash.swift:82
     expect: violation
     seed: 0x0000000000000001
     profile: default
@@ -188,8 +189,7 @@ struct CampaignTests {
     let steps = try TraceParser.parse(Self.trapTrace("crash/force-unwrap-in-coordinator"), file: "t").steps
     let text = ProcessReport(
       info: ProcessProperties.crash, scenario: "crash/force-unwrap-in-coordinator", steps: steps, failedStep: 4,
-      signature: Signature(
-        kind: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", subject: "Crash.swift:82"),
+      signature: Signature(kind: "trap", subject: "Crash.swift:82"),
       detail: "BridgeCatalog/Crash.swift:82: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
       reproduce: ["swift run bridgecheck replay c.trace"], seed: 1
     ).render()
@@ -198,7 +198,7 @@ struct CampaignTests {
         ✗ process.crash
           No step traps: the app's code never force-unwraps nil, indexes out of range or fails a precondition.
 
-          Step 4 trapped: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Crash.swift:82).
+          Step 4 trapped at Crash.swift:82.
 
         Minimal steps (4) in crash/force-unwrap-in-coordinator:
           1.  tap "edit"
@@ -211,9 +211,9 @@ struct CampaignTests {
             BridgeCatalog/Crash.swift:82: Fatal error: Unexpectedly found nil while unwrapping an Optional value
 
         What to change:
-          Replace the force unwrap or the unchecked index at the line the message names with a guard
-          that handles the missing value (`guard let parent else { return }`); a callback that can
-          outlive its screen must expect it gone.
+          Replace the force unwrap or the unchecked index at the line the report names with a guard that
+          handles the missing value (`guard let parent else { return }`); a callback that can outlive
+          its screen must expect it gone.
 
         Reproduce:
           swift run bridgecheck replay c.trace
@@ -240,6 +240,134 @@ struct CampaignTests {
     #expect(
       crashSignature(termination: .signalled(11), errorText: "").0 == Signature(kind: "signal SIGSEGV", subject: ""))
     #expect(crashSignature(termination: .exited(3), errorText: "").0 == Signature(kind: "exit 3", subject: ""))
+    // Without a message, where the trap stopped in this executable tells one trap from another
+    // (`TrapReporter`); an address outside it, different in every process, does not.
+    let bare = crashSignature(termination: .signalled(4), errorText: "bridgecheck-trap +0x2ed6\n")
+    #expect(bare.0 == Signature(kind: "signal SIGILL", subject: "+0x2ed6"))
+    #expect(bare.1 == "the worker was killed by SIGILL")
+    let elsewhere = crashSignature(termination: .signalled(4), errorText: "bridgecheck-trap 0x7f212b0f9361\n")
+    #expect(elsewhere.0 == Signature(kind: "signal SIGILL", subject: ""))
+  }
+
+  /// The crashed thread of a backtrace, as an optimised build's runtime writes it: the trap's
+  /// own frame has no line, the inlined frame of the app's method has one.
+  static let releaseBacktrace = """
+    *** Signal 4: Backtracing from 0x000055ed5fa70492... done ***
+
+    *** Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "bridgecheck" crashed:
+
+      0 [inlined] [system]      0x000055ed5fa70492 Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value in bridgecheck at //<compiler-generated>
+      1 [inlined]               0x000055ed5fa70492 NoteEditorCoordinator.show(note:) in bridgecheck at /src/Sources/BridgeCatalog/Crash.swift:82:11
+      2                         0x000055ed5fa70492 NotesAppCoordinator.edit() + 722 in bridgecheck at /src/Sources/BridgeCatalog/Crash.swift:49:14
+    ...
+
+    Backtrace took 0.66s
+    """
+
+  /// The same trap in a debug build: the message first, then frames in the runtime with no
+  /// source line, then the app's.
+  static let debugBacktrace = """
+    BridgeCatalog/Crash.swift:82: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+    *** Signal 4: Backtracing from 0x00007f085df6df7f... done ***
+
+    *** Program crashed: Illegal instruction at 0x00007f085df6df7f ***
+
+    Thread 0 "bridgecheck" crashed:
+
+      0      0x00007f085df6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+      1 [ra] 0x00007f085e0f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+      2 [ra] 0x00007f561718df65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
+      3 [ra] 0x00005628f1606544 NoteEditorCoordinator.show(note:) + 403 in bridgecheck at /src/Sources/BridgeCatalog/Crash.swift:82:28
+
+    Registers:
+
+    rax 0x0000000000000000  0
+    """
+
+  @Test("A worker that traps writes where it stopped; with the backtracer, the trap's line names it")
+  func workerTrapLines() throws {
+    let trace = try TraceParser.parse(Self.trapTrace("crash/force-unwrap-in-coordinator"), file: "t")
+    let scratch = temporaryDirectory()
+    for backtrace in [false, true] {
+      let run = ProcessRun(
+        executable: workerExecutable, scratch: scratch, hangTimeout: .seconds(10), backtrace: backtrace)
+      let outcome = try #require(run.replay(trace)).outcome
+      guard case .crashed(let signature, _) = outcome else {
+        Issue.record("the worker did not trap: \(outcome)")
+        continue
+      }
+      if backtrace {
+        #expect(signature == Signature(kind: "trap", subject: "Crash.swift:82"))
+      } else {
+        // A debug build prints the runtime's message; an optimised one only the handler's line.
+        #expect(signature.kind.hasPrefix("Fatal error") || signature.subject.hasPrefix("+0x"), "\(signature)")
+      }
+    }
+    let errorPath = scratch + "/trap.err"
+    let child = try ChildProcess(
+      executable: workerExecutable, arguments: ["campaign", "--worker"], errorPath: errorPath)
+    child.send(WorkerRequest.replay(trace: trace.text).json.text)
+    for _ in 0..<100 where !child.ended {
+      if !readable([child.output], milliseconds: 100).isEmpty { _ = child.readLines() }
+    }
+    if !child.ended { child.kill() }
+    #expect(child.wait() == .signalled(SIGILL))
+    #expect(child.errorText().split(separator: "\n").contains { $0.hasPrefix(TrapReporter.marker) })
+  }
+
+  @Test("The trap line: an offset into the executable (the same in every process of a build), else the address")
+  func trapLineFormat() throws {
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    defer { buffer.deallocate() }
+    func line(_ address: UInt, capacity: Int = 64) -> String {
+      let count = TrapReporter.format(address, start: 0x5000, end: 0x9000, into: buffer, capacity: capacity)
+      return String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+    }
+    #expect(line(0x7ed6) == "bridgecheck-trap +0x2ed6\n")
+    #expect(line(0x5000) == "bridgecheck-trap +0x0\n")
+    #expect(line(0x9000) == "bridgecheck-trap 0x9000\n")
+    #expect(line(0x4fff) == "bridgecheck-trap 0x4fff\n")
+    #expect(line(.max) == "bridgecheck-trap 0xffffffffffffffff\n")
+    #expect(line(0x7ed6, capacity: 20) == "bridgecheck-trap +0x")
+    #if os(Linux)
+      // The test executable's own code lies in the range it reads.
+      let (start, end) = TrapReporter.executableRange()
+      let code: @convention(c) () -> Void = {}
+      let here = unsafeBitCast(code, to: UInt.self)
+      #expect(start < end)
+      #expect(start <= here && here < end)
+    #endif
+  }
+
+  @Test("A backtrace names a trap by its line, the same in a debug and an optimised build")
+  func backtraceSignatures() {
+    let release = crashSignature(termination: .signalled(4), errorText: Self.releaseBacktrace)
+    let debug = crashSignature(termination: .signalled(4), errorText: Self.debugBacktrace)
+    #expect(release.0 == Signature(kind: "trap", subject: "Crash.swift:82"))
+    #expect(debug.0 == release.0)
+    #expect(release.1 == "Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value")
+    #expect(
+      debug.1 == "BridgeCatalog/Crash.swift:82: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    // A headline with an address loses it: a report is the same from run to run.
+    let index = crashSignature(
+      termination: .signalled(4),
+      errorText: Self.releaseBacktrace.replacingOccurrences(
+        of: "*** Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value ***",
+        with: "*** Program crashed: Illegal instruction at 0x000055b4aa1112b1 ***"))
+    #expect(index.1 == "Program crashed: Illegal instruction")
+    // A trace written before backtraces named traps matches the same line, and only that.
+    let trap = Signature(kind: "trap", subject: "Crash.swift:82")
+    let legacy = Signature(
+      kind: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", subject: "Crash.swift:82")
+    #expect(sameCrash(stored: legacy, found: trap))
+    #expect(!sameCrash(stored: legacy, found: Signature(kind: "trap", subject: "Crash.swift:83")))
+    #expect(!sameCrash(stored: Signature(kind: "signal SIGILL", subject: ""), found: trap))
+    #expect(!sameCrash(stored: trap, found: legacy))
   }
 
   @Test("A request survives its JSON line: every kind, with seeds above 2^53 and known findings")

@@ -96,6 +96,9 @@ final class Campaign {
   private var planned: [Int]
   /// Per scenario, whether the last round found something new (it gets two batches).
   private var fruitful: [Bool]
+  /// The finding each trap or hang a worker reported was recreated as, by scenario, property
+  /// and the signature the worker gave (only looked up).
+  private var recreatedKeys: [String: FindingKey] = [:]
   private let clock = ContinuousClock()
   private var started: ContinuousClock.Instant = .now
   /// Workers replaced after a trap or a hang.
@@ -355,8 +358,8 @@ final class Campaign {
     for (position, batch) in batches.enumerated() where only == nil {
       for failure in results[position].failures {
         let scenario = scenarios[batch.scenario]
-        let key = FindingKey(property: failure.property, signature: failure.signature)
-        if let index = findingIndex(scenario.name, key) {
+        let seen = "\(scenario.name) \(failure.property) \(failure.signature.traceText)"
+        if let key = recreatedKeys[seen], let index = findingIndex(scenario.name, key) {
           findings[index].count += 1
           continue
         }
@@ -366,11 +369,19 @@ final class Campaign {
         for found in recreated.before {
           note(found.trace, scenario: scenario.name, sequence: failure.sequence, count: 1)
         }
+        // The recreating run's backtrace names the trap as every build does; the signature the
+        // worker saw (its message, or where it stopped in this build) stays the key it is known by.
+        let signature = recreated.signature ?? failure.signature
+        recreatedKeys[seen] = FindingKey(property: failure.property, signature: signature)
         let trace = Trace(
-          scenario: scenario.name, property: failure.property, signature: failure.signature, expect: .violation,
+          scenario: scenario.name, property: failure.property, signature: signature, expect: .violation,
           seed: options.seed, profile: recreated.profile, steps: recreated.actions)
-        note(trace, scenario: scenario.name, sequence: failure.sequence, count: 1, detail: failure.detail)
-        newIn[batch.scenario] = true
+        if note(
+          trace, scenario: scenario.name, sequence: failure.sequence, count: 1,
+          detail: recreated.detail ?? failure.detail)
+        {
+          newIn[batch.scenario] = true
+        }
       }
     }
     fruitful = newIn
@@ -419,14 +430,22 @@ final class Campaign {
   /// before it runs, then shrunk by replaying candidates in fresh workers; and what the steps
   /// before the failing one broke in the process, shrunk there.
   private func recreate(_ failure: ProcessFailure, scenario: Scenario) -> (
-    actions: [Action], profile: BehaviourProfile, before: [(trace: Trace, sequence: Int, count: Int)]
+    actions: [Action], profile: BehaviourProfile, before: [(trace: Trace, sequence: Int, count: Int)],
+    signature: Signature?, detail: String?
   ) {
-    let run = ProcessRun(executable: executable, scratch: scratch, hangTimeout: options.hangTimeout)
+    var run = ProcessRun(executable: executable, scratch: scratch, hangTimeout: options.hangTimeout)
+    run.backtrace = true
     let recorded = run.record(
       scenario: scenario.name, seed: options.seed, index: failure.sequence, maxSteps: options.maxSteps,
       profiles: options.profiles)
+    run.backtrace = false
     guard let recorded, let steps = parseSteps(recorded.steps, scenario: scenario.name, profile: recorded.profile)
-    else { return ([], scenario.profile, []) }
+    else { return ([], scenario.profile, [], nil, nil) }
+    var signature: Signature?
+    var detail: String?
+    if case .crashed(let found, let text) = recorded.outcome, failure.property == ProcessProperties.crash.id {
+      (signature, detail) = (found, text)
+    }
     var before: [(trace: Trace, sequence: Int, count: Int)] = []
     if steps.steps.count > 1 {
       var prefix = steps
@@ -443,7 +462,7 @@ final class Campaign {
       executable: executable, scratch: scratch, hangTimeout: min(options.hangTimeout, .seconds(2)),
       scenario: scenario.name, profile: steps.profile, target: target
     ).shrink(steps.steps)
-    return (shrunk, steps.profile, before)
+    return (shrunk, steps.profile, before, signature, detail)
   }
 
   private func parseSteps(_ texts: [String], scenario: String, profile: String) -> Trace? {
@@ -456,43 +475,5 @@ final class Campaign {
   private func seconds(_ duration: Duration) -> String {
     let (whole, fraction) = duration.components
     return fraction == 0 ? "\(whole) s" : String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
-  }
-}
-
-/// What a trap looks like from outside: the runtime's message (`File.swift:12: Fatal error:
-/// Index out of range`, or a failed precondition or assertion), else the signal.
-func crashSignature(termination: ChildProcess.Termination, errorText: String) -> (Signature, String) {
-  let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
-  let lines = errorText.split(separator: "\n").map(String.init)
-  for line in lines.reversed() {
-    guard let marker = markers.first(where: { line.contains($0) }), let range = line.range(of: marker) else {
-      continue
-    }
-    let place = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-    let file = place.split(separator: "/").last.map(String.init) ?? place
-    // A signature's text form splits at " | ": a message keeps none.
-    let message = line[range.lowerBound...].trimmingCharacters(in: .whitespaces)
-      .replacingOccurrences(of: "|", with: "/")
-    return (Signature(kind: message, subject: file), line)
-  }
-  switch termination {
-  case .signalled(let signal):
-    let name = signalName(signal)
-    return (Signature(kind: "signal " + name, subject: ""), "the worker was killed by \(name)")
-  case .exited(let code):
-    return (Signature(kind: "exit \(code)", subject: ""), "the worker exited with status \(code)")
-  }
-}
-
-func signalName(_ signal: Int32) -> String {
-  switch signal {
-  case 4: "SIGILL"
-  case 5: "SIGTRAP"
-  case 6: "SIGABRT"
-  case 7: "SIGBUS"
-  case 8: "SIGFPE"
-  case 9: "SIGKILL"
-  case 11: "SIGSEGV"
-  default: "signal \(signal)"
   }
 }

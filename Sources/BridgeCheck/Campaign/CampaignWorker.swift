@@ -93,6 +93,8 @@ enum WorkerRequest: Equatable {
 enum CampaignWorker {
   static func serve(scenarios: [Scenario]) -> Int32 {
     watchParent()
+    // Where a trap stops, unless the runtime's backtracer is to say it (it has handlers of its own).
+    if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == "enable=no" { TrapReporter.install() }
     while let line = readLine(strippingNewline: true) {
       guard let json = try? JSON.parse(line), let request = WorkerRequest(json) else {
         emit(.object([("error", .string("not a request: \(line.prefix(80))"))]))

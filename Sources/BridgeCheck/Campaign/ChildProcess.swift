@@ -27,7 +27,8 @@ final class ChildProcess {
   private(set) var ended = false
 
   /// Starts `executable` with `arguments`; nil (with the reason) when it cannot be started.
-  init(executable: String, arguments: [String], errorPath: String) throws(CampaignError) {
+  /// With `backtrace`, a trap writes the runtime's backtrace (`crashSignature` reads its line).
+  init(executable: String, arguments: [String], errorPath: String, backtrace: Bool = false) throws(CampaignError) {
     // A child that dies before it reads its request must not take the parent with it: a write
     // to its closed pipe fails with EPIPE (`send` returns false) instead of raising SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
@@ -43,9 +44,10 @@ final class ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([executable] + arguments).map { strdup($0) }
-    // The runtime's backtracer would spend seconds symbolicating every trap; the message is enough.
+    // The runtime's backtracer spends half a second or more on every trap: only the run that
+    // recreates one takes it (the worker writes where it stopped instead, `TrapReporter`).
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["SWIFT_BACKTRACE"] = backtrace ? backtraceEnvironment : "enable=no"
     let envp = environment.keys.sorted().map { strdup("\($0)=\(environment[$0] ?? "")") }
     defer { for pointer in argv + envp { free(pointer) } }
     var spawned: pid_t = 0

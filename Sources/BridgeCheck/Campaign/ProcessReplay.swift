@@ -22,7 +22,7 @@ struct ProcessReplay {
     ).path
     try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let run = ProcessRun(executable: executable, scratch: scratch, hangTimeout: hangTimeout)
+    let run = ProcessRun(executable: executable, scratch: scratch, hangTimeout: hangTimeout, backtrace: true)
     guard let (outcome, reached) = run.replay(trace) else { return nil }
     return ProcessReplay(trace: trace, outcome: outcome, reached: reached)
   }
@@ -34,7 +34,7 @@ struct ProcessReplay {
   var matches: Bool {
     guard let broken else { return trace.expect == .holds }
     return trace.expect == .violation && trace.property == broken.property
-      && (trace.signature == nil || trace.signature == broken.signature)
+      && (trace.signature.map { sameCrash(stored: $0, found: broken.signature) } ?? true)
   }
 
   func json(file: String) -> JSON {
@@ -80,11 +80,14 @@ struct ProcessReport {
   func render() -> String {
     let hang = info.id == ProcessProperties.hang.id
     var lines = ["✗ \(info.id)", "  \(info.claim)", ""]
-    let message = signature.subject.isEmpty ? signature.kind : "\(signature.kind) (\(signature.subject))"
+    let message =
+      signature.kind == "trap"
+      ? " at \(signature.subject)"
+      : signature.subject.isEmpty ? ": \(signature.kind)" : ": \(signature.kind) (\(signature.subject))"
     lines.append(
       hang
         ? "  Step \(failedStep) did not return: the process was stopped from outside."
-        : "  Step \(failedStep) trapped: \(message).")
+        : "  Step \(failedStep) trapped\(message).")
     lines.append("")
     let count = steps.count
     lines.append("Minimal steps (\(count)) in \(scenario):")

@@ -76,6 +76,9 @@ struct ProcessRun {
   let executable: String
   let scratch: String
   let hangTimeout: Duration
+  /// Whether a trap is read from the runtime's backtrace, whose signature every build gives
+  /// (`crashSignature`); slower, so for the run that recreates a trap and for replays.
+  var backtrace = false
 
   /// Generates sequence `index` again in a fresh worker; the steps it announced (the last is
   /// the one that trapped or hung) and its profile. Nil if the worker could not start.
@@ -123,7 +126,7 @@ struct ProcessRun {
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
     guard
       let child = try? ChildProcess(
-        executable: executable, arguments: ["campaign", "--worker"], errorPath: errorPath)
+        executable: executable, arguments: ["campaign", "--worker"], errorPath: errorPath, backtrace: backtrace)
     else { return nil }
     child.send(request.json.text)
     let clock = ContinuousClock()
@@ -176,7 +179,8 @@ struct ProcessShrinker {
     self.target = target
   }
 
-  /// Whether `steps` still trap (with the same message) or hang.
+  /// Whether `steps` still trap (where the first run did: the signature without a backtrace)
+  /// or hang.
   func reproduces(_ steps: [Action]) -> Bool {
     let trace = Trace(scenario: scenario, property: nil, expect: .holds, seed: nil, profile: profile, steps: steps)
     guard let broken = run.replay(trace)?.outcome.broken else { return false }
