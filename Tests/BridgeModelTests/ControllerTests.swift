@@ -213,6 +213,35 @@ struct ControllerTests {
     #expect(log.calls == ["root.viewDidLoad", "root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
   }
 
+  @Test("V9, F-P3: a pushed or presented controller loads its view before any appearance callback")
+  func loadBeforeAppearing() {
+    let log = CallLog()
+    let (world, _) = makeAppWorld()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    world.launch { world in world.window.rootViewController = navigation }
+    world.act { navigation.pushViewController(LoggingController("pushed", log), animated: false) }
+    world.act { navigation.present(LoggingController("sheet", log), animated: false) }
+    world.advanceClock(by: 1000)
+    // A sheet leaves its presenter on screen; a full-screen presentation covers it, and the
+    // covering controller's view loads before the covered one hears viewWillDisappear.
+    world.act { navigation.presentedViewController?.dismiss(animated: false) }
+    world.advanceClock(by: 1000)
+    let cover = LoggingController("cover", log)
+    cover.modalPresentationStyle = .fullScreen
+    world.act { navigation.present(cover, animated: false) }
+    world.advanceClock(by: 1000)
+    // (The order of the two did-callbacks at the end is F-P1's and not asserted here.)
+    #expect(
+      log.calls.dropLast(2) == [
+        "pushed.willMove(parent)", "pushed.viewDidLoad", "pushed.viewWillAppear", "pushed.viewIsAppearing",
+        "pushed.viewDidAppear", "pushed.didMove(parent)",
+        "sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewIsAppearing", "sheet.viewDidAppear",
+        "sheet.viewWillDisappear", "sheet.viewDidDisappear",
+        "cover.viewDidLoad", "pushed.viewWillDisappear", "cover.viewWillAppear", "cover.viewIsAppearing",
+      ])
+    #expect(Set(log.calls.suffix(2)) == ["cover.viewDidAppear", "pushed.viewDidDisappear"])
+  }
+
   @Test("V14: a child added with containment to an on-screen parent appears with it")
   func childForwarding() {
     let log = CallLog()

@@ -318,6 +318,9 @@ extension UIViewController {
     let container = UIView(frame: world.window.bounds)
     controller.containerView = container
     world.window.addSubview(container)
+    // The presented controller's view is loaded before any appearance callback, the covered
+    // presenter's included (V9; FIDELITY.md F-P3).
+    let presentedView: UIView = viewController.view
     // A full-screen presentation takes the presenter off the screen: it begins to disappear
     // with the transition and has disappeared at its end (F-P1).
     let coversPresenter =
@@ -329,7 +332,6 @@ extension UIViewController {
     }
     viewController.appearanceDrivenByContainer = true
     viewController.beginAppearanceTransition(true, animated: animated)
-    let presentedView: UIView = viewController.view
     presentedView.setFrameFromHost(container.bounds)
     container.addSubview(presentedView)
     viewController.deliverIsAppearing(animated: animated)
