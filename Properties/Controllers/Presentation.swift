@@ -5,19 +5,25 @@ public struct NoPresentWhilePresenting: Property {
   public nonisolated static let info = PropertyInfo(
     id: "presentation.no-present-while-presenting",
     claim:
-      "present(_:animated:) is never called on a controller that already presents, or while a presentation is in progress.",
+      "present(_:animated:) is never called on a controller that already presents or while a presentation is in progress, and never with a controller that is already presented or on screen.",
     rationale:
-      "UIKit ignores such a request with \"Attempt to present … which is already presenting …\" (N9) or \"… while a presentation is in progress\" (N11); the completion does not run by default, so code waiting for it never continues.",
-    symptom: "A tap that does nothing, a settings screen that never opens, completion handlers that never run.",
+      "UIKit ignores such a request with \"Attempt to present … which is already presenting …\" (N9) or \"… while a presentation is in progress\" (N11); the completion does not run by default, so code waiting for it never continues. Presenting the controller on itself, one another controller already presents, or one in the hierarchy (a window's root, a child) raises NSInvalidArgumentException (FIDELITY.md F-P4): a crash. A walk to the top controller that ends at the controller it is about to present (presenting again on every update) does the first.",
+    symptom:
+      "A tap that does nothing, a settings screen that never opens, completion handlers that never run; or a crash: \"Application tried to present modal view controller on itself\".",
     fix:
-      "Guard presentation (seed 002's navigateGuarded), or present from the topmost presented controller once it has appeared.",
-    sources: ["fidelity N9", "N11", "seed 002 §5 presentSettings"], severity: .wrongState)
+      "Guard presentation (seed 002's navigateGuarded), or present from the topmost presented controller once it has appeared; present a controller once, and make a new one for the next presentation.",
+    sources: ["fidelity N9", "N11", "FIDELITY.md F-P4", "seed 002 §5 presentSettings"], severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .navigation
 
   public init(_ context: PropertyContext) {}
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
+    if case .uikitException(let exception) = event.kind, exception.kind == .invalidPresent {
+      return Violation(
+        Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: "\(exception.name) from a present",
+        subject: world.typeName(ofController: exception.subject), isCrash: true)
+    }
     guard case .controller(let presenter, .presentRequested(let presented, let outcome)) = event.kind else {
       return nil
     }

@@ -291,3 +291,51 @@ struct DistinctFindingTests {
       ])
   }
 }
+
+@MainActor
+@Suite("A present that UIKit raises on is a crash the presentation property names (FIDELITY.md F-P4)")
+struct InvalidPresentTests {
+  /// Presents from the topmost controller, found by walking `presentedViewController`.
+  final class Details: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let button = UIButton(title: "again")
+      button.addTarget(self, action: Details.again, for: .touchUpInside)
+      view.addSubview(button)
+    }
+    /// ❌ The walk ends at this controller, which is then asked to present itself.
+    func again(_ sender: UIButton) {
+      var top: UIViewController = view.window?.rootViewController ?? self
+      while let presented = top.presentedViewController { top = presented }
+      top.present(self, animated: false)
+    }
+  }
+
+  final class Root: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let button = UIButton(title: "details")
+      button.addTarget(self, action: Root.show, for: .touchUpInside)
+      view.addSubview(button)
+    }
+    func show(_ sender: UIButton) { present(Details(), animated: false) }
+  }
+
+  @Test("Presenting a controller on itself ends the run with UIKit's exception, shrunk to its two taps")
+  func presentOnItself() {
+    let scenario = Scenario("test/present-on-itself") { world in
+      let root = Root()
+      world.window.rootViewController = root
+      return root
+    }
+    var options = FuzzOptions()
+    options.sequences = 40
+    options.maxSteps = 6
+    let result = Fuzzer(scenario, options: options).run()
+    let found = result.findings.map { "\($0.property) | \($0.signature.kind) | \($0.steps.map(\.text))" }
+    #expect(
+      found == [
+        "presentation.no-present-while-presenting | NSInvalidArgumentException from a present | [\"tap \\\"details\\\"\", \"tap \\\"again\\\"\"]"
+      ])
+  }
+}

@@ -591,6 +591,56 @@ struct NavigationTests {
     }
   }
 
+  @Test("F-P4: presenting a controller on itself, one already presented, or one on screen raises")
+  func invalidPresents() {
+    // On itself: a walk to the top controller that ends at the one it presents.
+    do {
+      let (world, recorder, nav) = navWorld(CallLog())
+      let sheet = UIViewController()
+      world.act { nav.present(sheet, animated: false) }
+      world.act { sheet.present(sheet, animated: false) }
+      #expect(world.isHalted)
+      #expect(recorder.exceptions.map(\.name) == ["NSInvalidArgumentException"])
+      #expect(
+        recorder.exceptions.first?.reason.hasPrefix(
+          "Application tried to present modal view controller on itself. Presenting controller is <") == true)
+    }
+    // Already presented by another controller.
+    do {
+      let (world, recorder, nav) = navWorld(CallLog())
+      let sheet = UIViewController()
+      let other = UIViewController()
+      world.act { nav.present(other, animated: false) }
+      world.act { other.present(sheet, animated: false) }
+      world.act { sheet.present(other, animated: false) }
+      #expect(recorder.exceptions.first?.reason.contains("that is already being presented by <") == true)
+    }
+    // On screen already: the window's root, or a child.
+    do {
+      let (world, recorder, nav) = navWorld(CallLog())
+      let sheet = UIViewController()
+      world.act { nav.present(sheet, animated: false) }
+      world.act { sheet.present(nav, animated: false) }
+      #expect(
+        recorder.exceptions.first?.reason.hasPrefix("Application tried to present modally an active controller <")
+          == true)
+      let (world2, recorder2, nav2) = navWorld(CallLog())
+      let top = nav2.topViewController
+      world2.act { nav2.present(top ?? UIViewController(), animated: false) }
+      #expect(recorder2.exceptions.first?.reason.contains("an active controller") == true)
+    }
+    // The same controller presented again by its own presenter is N9's warning, not an exception.
+    do {
+      let (world, recorder, nav) = navWorld(CallLog())
+      let sheet = UIViewController()
+      world.act { nav.present(sheet, animated: false) }
+      world.act { nav.present(sheet, animated: false) }
+      #expect(recorder.exceptions.isEmpty)
+      #expect(!world.isHalted)
+      #expect(recorder.diagnostics.last?.contains("which is already presenting") == true)
+    }
+  }
+
   @Test("N10: presenting from a controller whose view is not in a window is ignored")
   func presentNotInWindow() {
     let (world, recorder) = makeAppWorld()

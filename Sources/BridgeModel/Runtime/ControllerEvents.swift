@@ -117,6 +117,9 @@ nonisolated public struct UIKitException: Sendable, Equatable {
     case hierarchyInconsistency
     /// `NSInvalidArgumentException` from a push (N1, N2).
     case invalidPush
+    /// `NSInvalidArgumentException` from a present: the controller presented on itself, one
+    /// already presented by another, or one already on screen (FIDELITY.md F-P4).
+    case invalidPresent
   }
   public let kind: Kind
   /// The exception's name as UIKit reports it.

@@ -232,7 +232,7 @@ extension World {
     let name =
       switch kind {
       case .hierarchyInconsistency: "UIViewControllerHierarchyInconsistency"
-      case .invalidPush: "NSInvalidArgumentException"
+      case .invalidPush, .invalidPresent: "NSInvalidArgumentException"
       }
     emit(.uikitException(UIKitException(kind: kind, name: name, reason: reason, subject: subject)))
     isHalted = true

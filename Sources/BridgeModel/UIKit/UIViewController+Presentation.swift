@@ -267,6 +267,15 @@ extension UIViewController {
     guard let world else { return }
     adopt(viewController)
     let presenter = presentationAncestor
+    // F-P4: UIKit raises when the controller would present itself (as a top-controller walk
+    // that ends at the presented controller asks it to)…
+    if viewController === self || viewController === presenter {
+      world.raise(
+        .invalidPresent, subject: viewController.objectID,
+        "Application tried to present modal view controller on itself. Presenting controller is \(viewController.exceptionName)."
+      )
+      return
+    }
     let outcome: PresentOutcome
     if let current = presenter.ownPresentedViewController {
       outcome = current.presentationTransition == .presenting ? .presentationInProgress : .alreadyPresenting
@@ -274,6 +283,20 @@ extension UIViewController {
       outcome = .notInWindow
     } else {
       outcome = .presenting
+    }
+    // …or present one that another controller presents, or one that is on screen already.
+    if outcome == .presenting, let other = viewController.ownPresentingViewController {
+      world.raise(
+        .invalidPresent, subject: viewController.objectID,
+        "Application tried to present modally a view controller \(viewController.exceptionName) that is already being presented by \(other.exceptionName)."
+      )
+      return
+    }
+    if outcome == .presenting, viewController.parent != nil || viewController.role == .windowRoot {
+      world.raise(
+        .invalidPresent, subject: viewController.objectID,
+        "Application tried to present modally an active controller \(viewController.exceptionName).")
+      return
     }
     if presenter.isBeingDismissed {
       world.emit(.controller(objectID, .presentFromUnsuitable(viewController.objectID, .beingDismissed)))
