@@ -115,6 +115,11 @@ final class ViewExtras {
   var contentScaleFactor: CGFloat?
   /// What app code told VoiceOver, made on the first write.
   var accessibility: AccessibilityValues?
+  /// The active constraints the view keeps (F-AL1).
+  var constraints: [NSLayoutConstraint] = []
+  var layoutGuides: [UILayoutGuide] = []
+  /// The safe area, layout margins and readable content guides, once asked for.
+  var ownGuides: [UILayoutGuide] = []
 }
 
 /// A view's accessibility settings (storage only).
@@ -253,16 +258,70 @@ extension UIView {
 
   /// The insets the system bars take (the model's window has none).
   public var safeAreaInsets: UIEdgeInsets { .zero }
-  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
-  public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
-  public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+  /// The view's own guides, made on first use and kept (as UIKit's: one object each).
+  public var safeAreaLayoutGuide: UILayoutGuide { ownGuide(0) }
+  public var layoutMarginsGuide: UILayoutGuide { ownGuide(1) }
+  public var readableContentGuide: UILayoutGuide { ownGuide(2) }
 
-  /// Constraints are accepted and do nothing (Auto Layout is not modelled).
-  public var constraints: [NSLayoutConstraint] { [] }
+  private func ownGuide(_ index: Int) -> UILayoutGuide {
+    let extras = madeExtras
+    if extras.ownGuides.isEmpty {
+      extras.ownGuides = [
+        UILayoutGuide(owningView: self), UILayoutGuide(owningView: self), UILayoutGuide(owningView: self),
+      ]
+    }
+    return extras.ownGuides[index]
+  }
+
+  /// The constraints this view keeps (F-AL1: lay nothing out in the model).
+  public var constraints: [NSLayoutConstraint] { extras?.constraints ?? [] }
   public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
   public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
   public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
   public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+  /// The layout guides added to the view (kept by it, as UIKit's).
+  public var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView = self
+    madeExtras.layoutGuides.append(guide)
+  }
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    guard let extras, let index = extras.layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+    extras.layoutGuides.remove(at: index)
+    guide.owningView = nil
+  }
+
+  /// Keeps an activated constraint.
+  func keep(_ constraint: NSLayoutConstraint) { madeExtras.constraints.append(constraint) }
+
+  /// Lets go of a deactivated one.
+  func letGo(_ constraint: NSLayoutConstraint) {
+    guard let extras, let index = extras.constraints.firstIndex(where: { $0 === constraint }) else { return }
+    extras.constraints.remove(at: index)
+  }
+
+  /// UIKit's `removeFromSuperview`: "removes any constraints that refer to the view you are
+  /// removing, or that refer to any view in the subtree of the view you are removing", from the
+  /// views above it that keep them.
+  func dropConstraints(referringTo removed: UIView) {
+    var current: UIView? = self
+    while let view = current {
+      if let extras = view.extras, !extras.constraints.isEmpty {
+        var index = 0
+        while index < extras.constraints.count {
+          let constraint = extras.constraints[index]
+          if constraint.refers(toSubtreeOf: removed) {
+            extras.constraints.remove(at: index)
+            constraint.removedByHolder()
+          } else {
+            index += 1
+          }
+        }
+      }
+      current = view.superview
+    }
+  }
 
   /// The recognizers attached to the view, retained by it (a recognizer's `view` is weak).
   public var gestureRecognizers: [UIGestureRecognizer]? {
@@ -301,6 +360,9 @@ extension UIView {
 public final class UILayoutGuide: LayoutAnchors {
   nonisolated deinit {}
   public init() {}
+  init(owningView: UIView) { self.owningView = owningView }
+  /// The view it belongs to (`addLayoutGuide(_:)`, or the view whose guide it is).
+  public weak var owningView: UIView?
   public var identifier = ""
   public var layoutFrame: CGRect { .zero }
 }

@@ -99,72 +99,156 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Sendable, Hashable
 /// A layout axis.
 nonisolated public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal, vertical }
 
-/// Auto Layout is not modelled; constraints are accepted for source compatibility.
+/// A constraint: Auto Layout itself is not modelled (a constraint lays nothing out), but an
+/// active one is kept as UIKit keeps it: "Activating or deactivating the constraint calls
+/// `addConstraint(_:)` and `removeConstraint(_:)` on the view that is the closest common ancestor
+/// of the items managed by this constraint" (FIDELITY.md F-AL1). So a constraint the app holds
+/// weakly (an outlet) lives while it is active; its items are held weakly.
 public final class NSLayoutConstraint {
   nonisolated deinit {}
 
   public typealias Axis = NSLayoutConstraintAxis
-  public var isActive = false
+  /// Whether it is installed: kept by a view (or, with no view among its items, marked active).
+  public var isActive: Bool {
+    get { active }
+    set { newValue ? install() : uninstall() }
+  }
   @exclusivity(unchecked) public var constant: CGFloat
   public var priority = UILayoutPriority.required
-  init(constant: CGFloat = 0) { self.constant = constant }
+  /// The items the constraint relates (a view or a layout guide), as UIKit's: held weakly.
+  public private(set) weak var firstItem: AnyObject?
+  public private(set) weak var secondItem: AnyObject?
+  @exclusivity(unchecked) private var active = false
+  /// The view that keeps it while it is active.
+  @exclusivity(unchecked) private weak var holder: UIView?
+
+  init(firstItem: AnyObject?, secondItem: AnyObject?, constant: CGFloat = 0) {
+    self.firstItem = firstItem
+    self.secondItem = secondItem
+    self.constant = constant
+  }
+
+  convenience init(_ first: NSLayoutAnchor, _ second: NSLayoutAnchor? = nil, constant: CGFloat = 0) {
+    self.init(firstItem: first.item, secondItem: second?.item, constant: constant)
+  }
+
   public static func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }
   }
   public static func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
+
+  /// Kept by the closest common ancestor of its items' views (the first item's view when they
+  /// have none: UIKit raises there, the model does not judge the hierarchy it cannot lay out).
+  private func install() {
+    guard !active else { return }
+    active = true
+    let first = Self.view(of: firstItem)
+    let second = Self.view(of: secondItem)
+    guard let view = first ?? second else { return }
+    let target = second.flatMap { Self.commonAncestor(view, $0) } ?? view
+    target.keep(self)
+    holder = target
+  }
+
+  private func uninstall() {
+    active = false
+    holder?.letGo(self)
+    holder = nil
+  }
+
+  /// Called by the view that kept it when UIKit removes it (its item left the hierarchy).
+  func removedByHolder() {
+    active = false
+    holder = nil
+  }
+
+  /// Whether one of its items is `view` or a view inside it.
+  func refers(toSubtreeOf view: UIView) -> Bool {
+    for item in [firstItem, secondItem] {
+      var current = Self.view(of: item)
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.superview
+      }
+    }
+    return false
+  }
+
+  private static func view(of item: AnyObject?) -> UIView? {
+    if let view = item as? UIView { return view }
+    return (item as? UILayoutGuide)?.owningView
+  }
+
+  private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+    var current: UIView? = a
+    while let candidate = current {
+      var other: UIView? = b
+      while let ancestor = other {
+        if ancestor === candidate { return candidate }
+        other = ancestor.superview
+      }
+      current = candidate.superview
+    }
+    return nil
+  }
 }
 
-/// A layout anchor; its constraints do nothing in the model.
-public struct NSLayoutAnchor: Sendable {
+/// A layout anchor of a view or a layout guide: it names its item, for the constraint it makes.
+public struct NSLayoutAnchor {
+  /// The view or guide (the constraint it makes holds it weakly).
+  let item: AnyObject
+
+  init(_ item: AnyObject) { self.item = item }
+
   public func constraint(equalTo anchor: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: constant)
+    NSLayoutConstraint(self, anchor, constant: constant)
   }
   public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
     -> NSLayoutConstraint
-  { NSLayoutConstraint(constant: constant) }
+  { NSLayoutConstraint(self, anchor, constant: constant) }
   public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: CGFloat = 0)
     -> NSLayoutConstraint
-  { NSLayoutConstraint(constant: constant) }
+  { NSLayoutConstraint(self, anchor, constant: constant) }
   public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: constant)
+    NSLayoutConstraint(self, constant: constant)
   }
   public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: constant)
+    NSLayoutConstraint(self, constant: constant)
   }
   public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: constant)
+    NSLayoutConstraint(self, constant: constant)
   }
   // `NSLayoutDimension`'s: a multiple of another dimension.
   public func constraint(equalTo anchor: NSLayoutAnchor, multiplier: CGFloat, constant: CGFloat = 0)
     -> NSLayoutConstraint
-  { NSLayoutConstraint(constant: constant) }
+  { NSLayoutConstraint(self, anchor, constant: constant) }
   public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, multiplier: CGFloat, constant: CGFloat = 0)
     -> NSLayoutConstraint
-  { NSLayoutConstraint(constant: constant) }
+  { NSLayoutConstraint(self, anchor, constant: constant) }
   public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, multiplier: CGFloat, constant: CGFloat = 0)
     -> NSLayoutConstraint
-  { NSLayoutConstraint(constant: constant) }
+  { NSLayoutConstraint(self, anchor, constant: constant) }
   // The system spacing forms (iOS 11).
   public func constraint(equalToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint()
+    NSLayoutConstraint(self, anchor)
   }
   public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
-  { NSLayoutConstraint() }
+  { NSLayoutConstraint(self, anchor) }
   public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
-  { NSLayoutConstraint() }
+  { NSLayoutConstraint(self, anchor) }
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint()
+    NSLayoutConstraint(self, anchor)
   }
   public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
-  { NSLayoutConstraint() }
+  { NSLayoutConstraint(self, anchor) }
   public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
-  { NSLayoutConstraint() }
+  { NSLayoutConstraint(self, anchor) }
 }
 
 /// What Auto Layout can constrain (views and layout guides): anchors, whose constraints do
@@ -172,16 +256,18 @@ public struct NSLayoutAnchor: Sendable {
 @MainActor public protocol LayoutAnchors: AnyObject {}
 
 extension LayoutAnchors {
-  public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var leftAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var rightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var widthAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var heightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor() }
-  public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var leftAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var rightAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var firstBaselineAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
+  public var lastBaselineAnchor: NSLayoutAnchor { NSLayoutAnchor(self) }
 }
 
 extension UIView: LayoutAnchors {}

@@ -171,11 +171,11 @@ extension NSLayoutConstraint {
     case lessThanOrEqual = -1
     case equal, greaterThanOrEqual
   }
-  /// The visual-format-free form (does nothing in the model, as every constraint).
+  /// The visual-format-free form (lays nothing out in the model, as every constraint).
   public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
-  ) { self.init(constant: c) }
+  ) { self.init(firstItem: view1 as AnyObject, secondItem: view2.map { $0 as AnyObject }, constant: c) }
   @MainActor public var multiplier: CGFloat { 1 }
 }
 

@@ -322,6 +322,7 @@ open class UIView: UIResponder {
       parent.subviews.remove(at: index)
     }
     superview = nil
+    parent.dropConstraints(referringTo: self)
     world?.emit(.viewDetached(objectID))
     didMoveToSuperview()
     if storedWindow != nil { moveToWindow(nil) }
