@@ -36,6 +36,25 @@ struct CommandTests {
     for key in ["sequences", "stepsRun"] { #expect(json[key] != nil) }
   }
 
+  @Test("fuzz --json: a finding lists the findings that are its consequences, with their properties")
+  func fuzzJSONConsequences() throws {
+    let (code, out, _) = runCommand(["fuzz", "--scenario", "dismantle/leaks-timer", "--sequences", "300", "--json"])
+    #expect(code == 1)
+    let json = try JSON.parse(out.trimmingCharacters(in: .newlines))
+    guard case .array(let findings)? = json["findings"], let first = findings.first else {
+      Issue.record("no findings in \(out)")
+      return
+    }
+    #expect(first["property"] == .string("representable.dismantle-cleans-up"))
+    guard case .array(let consequences)? = first["consequences"], let consequence = consequences.first else {
+      Issue.record("no consequences in \(out)")
+      return
+    }
+    #expect(consequence["property"] == .string("representable.lifecycle-order"))
+    #expect(consequence["message"] == .string("For ClockLabel, a Timer fired after it was dismantled."))
+    #expect(consequence["consequences"] == .array([]))
+  }
+
   @Test("fuzz on a holding scenario exits 0")
   func fuzzHolds() {
     let (code, out, _) = runCommand(

@@ -127,21 +127,7 @@ enum FuzzCommand {
 
   static func json(_ result: FuzzResult, paths: [String?]) -> JSON {
     let first = result.findings.first
-    let findings: [JSON] = zip(result.findings, paths).map { finding, path in
-      .object([
-        ("property", .string(finding.property.rawValue)),
-        ("signature", .string(finding.signature.traceText)),
-        ("severity", .string(finding.severity.label)),
-        ("profile", .string(finding.profile.text)),
-        ("steps", .array(finding.steps.map { .string($0.text) })),
-        ("trace", path.map { .string($0) } ?? .null),
-        ("sequence", .integer(finding.sequence)),
-        ("sequences", .integer(finding.sequences)),
-        ("certified", finding.shrunk.map { .bool($0.isCertified) } ?? .null),
-        ("shortest", finding.shrunk.map { .bool($0.isShortest) } ?? .null),
-        ("message", .string(finding.violation.message)),
-      ])
-    }
+    let findings: [JSON] = zip(result.findings, paths).map { finding, path in json(finding, path: path) }
     return .object([
       ("scenario", .string(result.scenario)),
       ("seed", BridgeCheckCommand.seedJSON(result.seed)),
@@ -174,6 +160,27 @@ enum FuzzCommand {
           ("timedOut", .bool(result.timedOut)),
         ])
       ),
+    ])
+  }
+}
+
+extension FuzzCommand {
+  /// A finding as `--json` writes it, with the findings that are its consequences (found on
+  /// their own, reported under it: a reader of the JSON sees every property that broke).
+  static func json(_ finding: Finding, path: String?) -> JSON {
+    .object([
+      ("property", .string(finding.property.rawValue)),
+      ("signature", .string(finding.signature.traceText)),
+      ("severity", .string(finding.severity.label)),
+      ("profile", .string(finding.profile.text)),
+      ("steps", .array(finding.steps.map { .string($0.text) })),
+      ("trace", path.map { .string($0) } ?? .null),
+      ("sequence", .integer(finding.sequence)),
+      ("sequences", .integer(finding.sequences)),
+      ("certified", finding.shrunk.map { .bool($0.isCertified) } ?? .null),
+      ("shortest", finding.shrunk.map { .bool($0.isShortest) } ?? .null),
+      ("message", .string(finding.violation.message)),
+      ("consequences", .array(finding.consequences.map { json($0, path: nil) })),
     ])
   }
 }
