@@ -143,6 +143,45 @@ struct AdaptTests {
       ])
   }
 
+  @Test("An import in a branch iOS does not compile is left alone, unreported; one adapt cannot place is reported")
+  func importsInInactiveBranches() {
+    let source = """
+      #if canImport(UIKit)
+      import UIKit
+      #else
+      import AppKit
+      #endif
+      #if os(macOS)
+      import Cocoa
+      #elseif os(iOS)
+      import SwiftUI
+      #else
+      import WatchKit
+      #endif
+      #if !canImport(UIKit)
+      import AppKit
+      #endif
+      #if targetEnvironment(macCatalyst)
+      import Cocoa
+      #endif
+      #if canImport(Kingfisher)
+      import Kingfisher
+      #else
+      import CoreMotion
+      #endif
+
+      """
+    let result = adapt(source)
+    #expect(result.text.contains("#else\nimport AppKit\n#endif"))
+    #expect(
+      result.problems == [
+        "20:8: `import Kingfisher`: not an Apple framework: the file needs that package (build the package for Linux beside BridgeCheck, or replace what the file uses with a stub of your own)",
+        "22:8: `import CoreMotion`: an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own",
+      ])
+    // Cocoa is Apple's, where a build needs it.
+    #expect(adapt("import Cocoa\n").problems.first?.contains("an Apple framework") == true)
+  }
+
   @Test("#selector becomes a method reference; a bare or self. method gets the type it is declared in")
   func selectors() {
     let source = """

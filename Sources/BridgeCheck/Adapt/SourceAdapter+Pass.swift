@@ -19,6 +19,10 @@ extension SourceAdapter {
 
     /// Whether a whole `import Foundation` or `import Dispatch` goes (the file imports the model).
     private let dropsFoundation: Bool
+    /// The `#if` blocks the line is inside, innermost last: whether the branch the line is in
+    /// is compiled for iOS (nil: the adapter cannot tell), and whether an earlier branch of the
+    /// block surely was (then every later one is not).
+    private var conditionals: [(branch: Bool?, taken: Bool, unsure: Bool)] = []
 
     init(bytes: [UInt8], kinds: [SwiftLexer.Kind], dropsFoundation: Bool = false) {
       self.bytes = bytes
@@ -43,6 +47,7 @@ extension SourceAdapter {
       if let imported = importEdits(tokens, number, range) {
         edits = imported
       } else {
+        followConditionals(tokens)
         if tokens.first.map({ text($0) == "#if" || text($0) == "#elseif" }) == true {
           edits += conditionEdits(tokens, number)
         }
@@ -169,7 +174,9 @@ extension SourceAdapter {
             }
           }
           edits.append(Edit(range: range, replacement: ""))
-        } else if !AdaptedModules.kept.contains(module) {
+        } else if !AdaptedModules.kept.contains(module) && !inInactiveBranch {
+          // An import in a branch iOS does not compile (`#else` after `canImport(UIKit)`, or
+          // under `os(macOS)`) is left as it is: nothing in that branch is built.
           let why =
             AdaptedModules.appleOnly.contains(module)
             ? "an Apple framework BridgeModel has no stand-in for; check the code that uses it apart from this file, or replace what it uses with a stub of your own"
@@ -209,6 +216,64 @@ extension SourceAdapter {
     }
 
     // MARK: #if
+
+    /// Whether the line is in a branch no iOS build compiles.
+    private var inInactiveBranch: Bool { conditionals.contains { $0.branch == false } }
+
+    /// Follows `#if`, `#elseif`, `#else` and `#endif`, deciding which branches iOS compiles
+    /// where the condition is one term the adapter knows (`isIOS`).
+    private mutating func followConditionals(_ tokens: [Token]) {
+      guard let first = tokens.first else { return }
+      switch text(first) {
+      case "#if":
+        let value = isIOS(tokens)
+        conditionals.append((value, value == true, value == nil))
+      case "#elseif":
+        guard var top = conditionals.popLast() else { return }
+        if top.taken {
+          top.branch = false
+        } else {
+          let value = isIOS(tokens)
+          top.branch = top.unsure && value == true ? nil : value
+          top.taken = value == true && !top.unsure
+          top.unsure = top.unsure || value == nil
+        }
+        conditionals.append(top)
+      case "#else":
+        guard var top = conditionals.popLast() else { return }
+        top.branch = top.taken ? false : (top.unsure ? nil : true)
+        conditionals.append(top)
+      case "#endif":
+        _ = conditionals.popLast()
+      default: break
+      }
+    }
+
+    /// Whether an iOS build takes the branch of `#if`/`#elseif` `tokens`, when its condition
+    /// is one term, negated or not: `os(…)`, `canImport(M)` of a modelled framework or of one
+    /// iOS lacks, `targetEnvironment(macCatalyst)`; nil otherwise.
+    private func isIOS(_ tokens: [Token]) -> Bool? {
+      var index = 1
+      var negated = false
+      if index < tokens.count, text(tokens[index]) == "!" {
+        negated = true
+        index += 1
+      }
+      guard index + 4 == tokens.count, text(tokens[index + 1]) == "(", text(tokens[index + 3]) == ")" else {
+        return nil
+      }
+      let argument = text(tokens[index + 2])
+      let value: Bool?
+      switch text(tokens[index]) {
+      case "os": value = argument == "iOS"
+      case "canImport":
+        value =
+          AdaptedModules.modelled.contains(argument) ? true : AdaptedModules.notOnIOS.contains(argument) ? false : nil
+      case "targetEnvironment": value = argument == "macCatalyst" ? false : nil
+      default: value = nil
+      }
+      return value.map { negated ? !$0 : $0 }
+    }
 
     /// `os(iOS)` and `canImport(M)` of a modelled framework become `true`: the model is iOS.
     private mutating func conditionEdits(_ tokens: [Token], _ number: Int) -> [Edit] {

@@ -89,6 +89,8 @@ enum AdaptedModules {
     "MediaPlayer", "Metal", "MetalKit", "NaturalLanguage", "Network", "PassKit",
     "QuickLookThumbnailing", "Speech",
     "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision",
-    "WatchKit", "WidgetKit",
+    "WatchKit", "WidgetKit", "Cocoa",
   ]
+  /// Frameworks no iOS build has: `canImport` of one is false in the model.
+  static let notOnIOS: Set<String> = ["AppKit", "Cocoa", "WatchKit"]
 }
