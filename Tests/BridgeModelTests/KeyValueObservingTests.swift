@@ -108,4 +108,42 @@ struct KeyValueObservingTests {
     #expect(seen == ["bounds", "center", "center"])
     _ = (a, b)
   }
+
+  /// A view that follows its own frame (a wrapper that sizes its content), with `[weak self]`.
+  final class SelfObservingView: UIView {
+    var observation: NSKeyValueObservation?
+    var sizes: [CGFloat] = []
+    func follow() { observation = observe(\.bounds) { [weak self] view, _ in self?.sizes.append(view.bounds.width) } }
+    /// Foundation's `invalidate()` is callable from a `deinit`, which is not main-actor code.
+    deinit { observation?.invalidate() }
+  }
+
+  @Test("F-K2: an observation holds its object weakly: a view that observes itself is released with it")
+  func selfObservationIsNoCycle() {
+    weak var released: SelfObservingView?
+    do {
+      let view = SelfObservingView(frame: .zero)
+      view.follow()
+      view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      #expect(view.sizes == [20])
+      released = view
+    }
+    #expect(released == nil)
+  }
+
+  @Test("F-K2: an observation that outlives its object stops, and its registration ends with the object")
+  func observationOutlivesObject() throws {
+    let (world, recorder) = makeWorld(FollowerScreen())
+    let before = recorder.kvoRegistrations
+    var observation: NSKeyValueObservation?
+    RunContext.with(world) {
+      let view = UIView(frame: .zero)
+      observation = view.observe(\.frame) { _, _ in }
+    }
+    #expect(recorder.kvoRegistrations.made == before.made + 1)
+    observation?.invalidate()
+    #expect(recorder.kvoRegistrations.ended == before.ended + 1)
+    observation = nil
+    #expect(recorder.kvoRegistrations.ended == before.ended + 1)
+  }
 }

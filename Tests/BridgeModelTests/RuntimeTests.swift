@@ -115,6 +115,26 @@ struct RuntimeTests {
     #expect(world.describe(world.liveRegistrations(ownedBy: node)[0]) == "Timer every 1.0s")
   }
 
+  @Test("F-NC1: a block observer's sender is matched by identity and not kept by the center")
+  func observerSenderNotKept() {
+    let center = NotificationCenter.default
+    let name = Notification.Name("sender-test")
+    weak var released: UIView?
+    var heard = 0
+    var token: (any NSObjectProtocol)?
+    do {
+      let sender = UIView()
+      let other = UIView()
+      token = center.addObserver(forName: name, object: sender, queue: nil) { _ in heard += 1 }
+      center.post(name: name, object: other)
+      center.post(name: name, object: sender)
+      released = sender
+    }
+    #expect(heard == 1)
+    #expect(released == nil)
+    if let token { center.removeObserver(token) }
+  }
+
   @Test("Objects are tracked by real ARC: a view released is gone")
   func lifetimes() {
     let world = World()

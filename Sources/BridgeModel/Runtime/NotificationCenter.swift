@@ -9,7 +9,8 @@ public final class NotificationCenter {
   private struct Entry {
     let token: ObserverToken
     let name: Notification.Name?
-    let object: AnyObject?
+    /// The sender it listens to, by identity: the center does not keep it (F-NC1).
+    let object: ObjectIdentifier?
     let block: (Notification) -> Void
     let registration: RegistrationID?
   }
@@ -52,7 +53,9 @@ public final class NotificationCenter {
   ) -> ObserverToken {
     let token = ObserverToken()
     if let name, UIApplication.lifecycleNotifications.contains(name) { world?.observesAppLifecycle = true }
-    entries.append(Entry(token: token, name: name, object: object, block: block, registration: registration))
+    entries.append(
+      Entry(
+        token: token, name: name, object: object.map(ObjectIdentifier.init), block: block, registration: registration))
     return token
   }
 
@@ -138,12 +141,13 @@ public final class NotificationCenter {
   }
 
   public func post(_ notification: Notification) {
-    let sender: AnyObject? = if let object = notification.object { object as AnyObject } else { nil }
+    let sender: ObjectIdentifier? =
+      if let object = notification.object { ObjectIdentifier(object as AnyObject) } else { nil }
     // A loop, not `filter`: a main-actor closure handed to the standard library checks its
     // executor on every call, and text fields post on every keystroke.
     var matching: [Entry] = []
     for entry in entries
-    where (entry.name == nil || entry.name == notification.name) && (entry.object == nil || entry.object === sender) {
+    where (entry.name == nil || entry.name == notification.name) && (entry.object == nil || entry.object == sender) {
       matching.append(entry)
     }
     for entry in matching {

@@ -34,23 +34,32 @@ nonisolated public struct NSKeyValueObservedChange<Value> {
 }
 
 /// An observation `observe(_:options:changeHandler:)` returned: it lasts until it is
-/// invalidated or released (F-K1), and keeps the handler and the observed object.
+/// invalidated or released (F-K1), and keeps the handler; the observed object it holds weakly,
+/// as Foundation's does (F-K2), so an object that keeps an observation of itself is no cycle.
 public final class NSKeyValueObservation: NSObject {
   /// Called when the object's observable properties changed: fires the handler if this one's did.
   @exclusivity(unchecked) fileprivate var check: (() -> Void)?
-  @exclusivity(unchecked) fileprivate var object: UIView?
+  @exclusivity(unchecked) fileprivate weak var object: UIView?
   @exclusivity(unchecked) fileprivate var registration: RegistrationID?
+  /// The world the registration is in, reached when the object is gone.
+  @exclusivity(unchecked) fileprivate var link: WorldLink?
 
-  /// Stops observing and lets go of the handler and the object.
-  public func invalidate() {
-    guard let object else { return }
-    self.object = nil
+  /// Stops observing and lets go of the handler (Foundation's is callable from any thread,
+  /// a `deinit` included).
+  nonisolated public func invalidate() { assumeOnModelThread(self) { $0.stop() } }
+
+  private func stop() {
     check = nil
-    object.keyValueObservations.removeAll { $0.observation === self }
-    if let registration, let world = object.world { world.unregister(registration) }
+    if let object {
+      self.object = nil
+      object.keyValueObservations.removeAll { $0.observation === self }
+    }
+    // Gone with its object or stopped: either way the observation no longer registers anything.
+    if let registration, let world = link?.world { world.unregister(registration) }
+    registration = nil
   }
 
-  nonisolated deinit { assumeOnModelThread(self) { $0.invalidate() } }
+  nonisolated deinit { assumeOnModelThread(self) { $0.stop() } }
 }
 
 /// A view's live observations (not retained: an observation removes itself when it ends).
@@ -74,6 +83,7 @@ extension KeyValueObservingModel {
     var last = self[keyPath: keyPath]
     if let world {
       observation.registration = world.register(.keyValueObservation, detail: "(observe \(keyPath))")
+      observation.link = world.link
     }
     observation.check = { [unowned(unsafe) self, unowned(unsafe) observation] in
       let current = self[keyPath: keyPath]
