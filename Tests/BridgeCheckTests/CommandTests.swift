@@ -358,3 +358,62 @@ struct InvalidPresentTests {
       ])
   }
 }
+
+/// A text view whose update assigns the text every time, as kenmueller/TextView did.
+struct AssigningTextView: UIViewRepresentable {
+  /// What the update does with the selection after the setter.
+  enum Selection { case untouched, restored, atStart }
+  @Binding var text: String
+  /// `.restored` is the fix that project shipped: save the selection and put it back.
+  let selection: Selection
+
+  func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+
+  func makeUIView(context: Context) -> UITextView {
+    let textView = UITextView()
+    textView.delegate = context.coordinator
+    return textView
+  }
+
+  func updateUIView(_ textView: UITextView, context: Context) {
+    context.coordinator.text = $text
+    let saved = textView.selectedRange
+    textView.text = text
+    switch selection {
+    case .untouched: break
+    case .restored: textView.selectedRange = saved
+    case .atStart: textView.selectedRange = NSRange(location: 0, length: 0)
+    }
+  }
+
+  final class Coordinator: NSObject, UITextViewDelegate {
+    var text: Binding<String>
+    init(text: Binding<String>) { self.text = text }
+    func textViewDidChange(_ textView: UITextView) { text.wrappedValue = textView.text }
+  }
+}
+
+struct AssigningTextScreen: View {
+  @State var text = ""
+  let selection: AssigningTextView.Selection
+  var body: some View { AssigningTextView(text: $text, selection: selection) }
+}
+
+@MainActor
+@Suite("An update that sets a redundant value and puts the caret back leaves the view as it was (FIDELITY.md F-C1c)")
+struct RestoredCaretTests {
+  func properties(_ selection: AssigningTextView.Selection) -> [String] {
+    let scenario = Scenario("test/assigning-text-view") { AssigningTextScreen(selection: selection) }
+    var options = FuzzOptions()
+    options.sequences = 200
+    return Fuzzer(scenario, options: options).run().findings.map(\.property.rawValue)
+  }
+
+  @Test("Without the restore the caret jumps to the end: update-is-idempotent; with it, nothing breaks")
+  func restoreClearsTheFinding() {
+    #expect(properties(.untouched) == ["representable.update-is-idempotent"])
+    #expect(properties(.restored) == [])
+    // Set somewhere else than where it was, the caret still jumps.
+    #expect(properties(.atStart).contains("representable.update-is-idempotent"))
+  }
+}

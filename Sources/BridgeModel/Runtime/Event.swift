@@ -47,6 +47,8 @@ nonisolated public struct SideEffects: OptionSet, Sendable, Hashable {
   public static let firedTextCallback = SideEffects(rawValue: 1 << 2)
   public static let restartedAnimation = SideEffects(rawValue: 1 << 3)
   public static let firedRegionCallbacks = SideEffects(rawValue: 1 << 4)
+  /// The caret went back to where a redundant `text =` moved it from (F-C1c).
+  public static let restoredCaret = SideEffects(rawValue: 1 << 5)
 
   /// The effects in words, for reports: "moved the caret to the end and fired …".
   public func description(callback: StaticString) -> String {
@@ -55,6 +57,7 @@ nonisolated public struct SideEffects: OptionSet, Sendable, Hashable {
     if contains(.firedSelectionCallback) || contains(.firedTextCallback) { parts.append("fired \(callback)") }
     if contains(.restartedAnimation) { parts.append("restarted the region animation") }
     if contains(.firedRegionCallbacks) { parts.append("fired the region callbacks again") }
+    if contains(.restoredCaret) { parts.append("put the caret back") }
     return parts.joined(separator: " and ")
   }
 }

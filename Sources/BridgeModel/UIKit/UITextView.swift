@@ -100,15 +100,26 @@ open class UITextView: UIScrollView {
   }
 
   /// The selected range; setting it moves the caret (and reports it, as a selection change).
+  /// Put back where a redundant `text =` moved it from, it says so (F-C1c): an update that
+  /// saves and restores the selection around the setter leaves the view as it was.
   open var selectedRange: NSRange {
     get { selection }
     set {
       let clamped = clamp(newValue)
       guard clamped != selection else { return }
       selection = clamped
+      if let moved = caretBeforeRedundantText {
+        caretBeforeRedundantText = nil
+        if moved == clamped {
+          noteSetter("selectedRange", value: "\(clamped.location)", redundant: false, effects: .restoredCaret)
+        }
+      }
       notifySelectionChange()
     }
   }
+
+  /// Where the caret was when a redundant `text =` moved it to the end (until it moves again).
+  @exclusivity(unchecked) private var caretBeforeRedundantText: NSRange?
 
   override var elementKind: ElementKind? { .textView }
   open override var canBecomeFirstResponder: Bool { isEditable }
@@ -128,6 +139,11 @@ open class UITextView: UIScrollView {
       selection = NSRange(location: new.utf16.count, length: 0)
     }
     let moved = selection != old
+    if redundant && moved {
+      if caretBeforeRedundantText == nil { caretBeforeRedundantText = old }
+    } else if !redundant {
+      caretBeforeRedundantText = nil
+    }
     let effects: SideEffects = moved ? [.movedCaret, .firedSelectionCallback] : []
     noteSetter(
       "text", value: quoted(new), redundant: redundant, effects: effects, callback: "textViewDidChangeSelection")
