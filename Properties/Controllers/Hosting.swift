@@ -32,9 +32,9 @@ public struct ReuseInCells: Property {
   public nonisolated static let info = PropertyInfo(
     id: "hosting.reuse-in-cells",
     claim:
-      "A table never holds more hosting controllers than cells, and a reused cell's SwiftUI content does not keep the previous item's state unless the scenario says so.",
+      "A table never holds more hosting controllers' views than cells, and a reused cell's SwiftUI content does not keep the previous item's state unless the scenario says so.",
     rationale:
-      "Each UIHostingController is a view controller with its own graph; one per cellForRowAt accumulates as cells are reused (H6, seed 003 §6). A UIHostingConfiguration or a reused hosting controller whose content has the same type keeps its graph, so @State of one item shows up on the next (H2, H3) unless the content is identified by the item (.id(item.id)).",
+      "Each UIHostingController's view carries a SwiftUI graph of its own, kept by the view even after its controller is gone (V18); one per cellForRowAt accumulates as cells are reused (H6, seed 003 §6; FIDELITY.md F-H1). A UIHostingConfiguration or a reused hosting controller whose content has the same type keeps its graph, so @State of one item shows up on the next (H2, H3) unless the content is identified by the item (.id(item.id)).",
     symptom:
       "Scrolling that slows down and grows memory; a row that shows another row's expanded or checked state after scrolling.",
     fix:
@@ -60,10 +60,10 @@ public struct ReuseInCells: Property {
   }
 
   public mutating func settled(_ world: World) -> Violation? {
-    for entry in world.tableHosting where entry.hostingControllers > entry.cells {
+    for entry in world.tableHosting where entry.hostingViews > entry.cells {
       return Violation(
         Self.id,
-        "The table holds \(entry.hostingControllers) hosting controllers for \(entry.cells) cells: cells make new ones instead of reusing them.",
+        "The table holds \(entry.hostingViews) hosting controllers' views for \(entry.cells) cells: cells make new ones instead of reusing them.",
         kind: "more hosting controllers than cells", subject: world.typeName(ofController: entry.table))
     }
     return nil

@@ -417,3 +417,109 @@ struct RestoredCaretTests {
     #expect(properties(.atStart).contains("representable.update-is-idempotent"))
   }
 }
+
+/// A wrapper view that hosts SwiftUI content, made before it is placed, as Home Assistant's
+/// empty-state wrapper was: its hosting controller's view goes under the wrapper at once.
+final class HostingWrapperView: UIView {
+  let hosting = UIHostingController(rootView: Text("empty"))
+  init(parent: UIViewController?) {
+    super.init(frame: .zero)
+    parent?.addChild(hosting)
+    addSubview(hosting.view)
+    if let parent { hosting.didMove(toParent: parent) }
+  }
+  required init?(coder: NSCoder) { return nil }
+}
+
+final class WrapperScreenController: UIViewController {
+  let contained: Bool
+  var wrapper: HostingWrapperView?
+  init(contained: Bool) {
+    self.contained = contained
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { return nil }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let wrapper = HostingWrapperView(parent: contained ? self : nil)
+    view.addSubview(wrapper)
+    self.wrapper = wrapper
+  }
+}
+
+@MainActor
+@Suite("A controller's view carried in by a wrapper view is judged where it lands (FIDELITY.md F-V2)")
+struct CarriedControllerViewTests {
+  func properties(contained: Bool) -> [String] {
+    let scenario = Scenario("test/hosting-wrapper") { world in
+      let root = WrapperScreenController(contained: contained)
+      world.window.rootViewController = root
+      return root
+    }
+    var options = FuzzOptions()
+    options.sequences = 20
+    options.maxSteps = 4
+    return Fuzzer(scenario, options: options).run().findings.map(\.property.rawValue)
+  }
+
+  @Test("A hosting view in a wrapper, placed without addChild: add-child-before-add-subview; with it, nothing")
+  func wrapperWithoutAddChild() {
+    #expect(properties(contained: false) == ["containment.add-child-before-add-subview"])
+    #expect(properties(contained: true) == [])
+  }
+}
+
+/// A table whose cells get a hosting controller's view on every configuration, as a backported
+/// `UIHostingConfiguration` did (SwiftUIBackports): the controller is not kept.
+final class BackportedCellSource: NSObject, UITableViewDataSource {
+  let removesOld: Bool
+  init(removesOld: Bool) { self.removesOld = removesOld }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    if removesOld { for view in cell.contentView.subviews { view.removeFromSuperview() } }
+    let content: UIView = UIHostingController(rootView: Text("row \(indexPath.row)")).view
+    cell.contentView.addSubview(content)
+    return cell
+  }
+}
+
+final class BackportedListController: UIViewController {
+  let source: BackportedCellSource
+  init(removesOld: Bool) {
+    source = BackportedCellSource(removesOld: removesOld)
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { return nil }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    table.accessibilityIdentifier = "table"
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    view.addSubview(table)
+  }
+}
+
+@MainActor
+@Suite("Hosting views stacked in reused cells are found though their controllers are gone (FIDELITY.md F-H1)")
+struct StackedHostingViewTests {
+  func properties(removesOld: Bool) -> [String] {
+    let scenario = Scenario("test/backported-configuration") { world in
+      let root = BackportedListController(removesOld: removesOld)
+      world.window.rootViewController = root
+      return root
+    }
+    .actions { $0.scrollOffsets = [0, 1000] }
+    var options = FuzzOptions()
+    options.sequences = 40
+    options.maxSteps = 6
+    return Fuzzer(scenario, options: options).run().findings.map(\.property.rawValue)
+  }
+
+  @Test("A reused cell given a second hosting view: reuse-in-cells; removing the old one first, nothing")
+  func stackedViews() {
+    #expect(properties(removesOld: false).contains("hosting.reuse-in-cells"))
+    #expect(!properties(removesOld: true).contains("hosting.reuse-in-cells"))
+  }
+}

@@ -32,12 +32,12 @@ private final class HostingCellSource: UITableViewDataSource {
 }
 
 /// `World.tableHosting` (what `hosting.reuse-in-cells` counts at every settle) is kept between
-/// settles; it must follow every change that moves its count, including those that leave the
-/// hierarchy as it was or come a turn apart: a controller that goes while its view stays in a
-/// cell (V17, V18), a loaded view moved into a cell a turn later, a view in a cell given to a
-/// controller (`controller.view = …`), and a list made off screen.
+/// settles; it must follow every change that moves its count, including those that come a turn
+/// apart: a loaded view moved into a cell a turn later, a list made off screen. It counts the
+/// hosting controllers' views, each with its own graph, whether their controllers are alive or
+/// not (V18, FIDELITY.md F-H1).
 @MainActor
-@Suite("The hosting controllers counted in a table's cells follow controllers that come and go")
+@Suite("The hosting controllers' views counted in a table's cells follow the views that come and go")
 struct CellHostingTests {
   private func launch(_ source: HostingCellSource) -> (World, UITableView?) {
     let (world, _) = makeAppWorld()
@@ -54,18 +54,18 @@ struct CellHostingTests {
     return (world, table)
   }
 
-  private func hostingCount(_ world: World) -> [Int] { world.tableHosting.map(\.hostingControllers) }
+  private func hostingCount(_ world: World) -> [Int] { world.tableHosting.map(\.hostingViews) }
 
-  @Test("A hosting controller released while its view stays in a cell is no longer counted")
+  @Test("A hosting controller released while its view stays in a cell is still counted: the view keeps its graph")
   func releasedController() {
     let source = HostingCellSource(rows: 2, hostsInCells: true)
     let (world, table) = launch(source)
     #expect(table?.visibleCells.count == 2)
     #expect(hostingCount(world) == [2])
-    world.act { source.controllers.removeLast() }
-    #expect(hostingCount(world) == [1])
     world.act { source.controllers.removeAll() }
-    #expect(hostingCount(world) == [0])
+    #expect(hostingCount(world) == [2])
+    world.act { table?.visibleCells.first?.contentView.subviews.first?.removeFromSuperview() }
+    #expect(hostingCount(world) == [1])
   }
 
   @Test("A loaded hosting controller's view moved into a cell is counted; moved out, it is not")
@@ -94,21 +94,5 @@ struct CellHostingTests {
     world.act { second = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
     #expect(world.tableHosting.map(\.table) == [table?.objectID ?? .none, second?.objectID ?? .none])
     #expect(world.tableHosting.map(\.cells) == [2, 0])
-  }
-
-  @Test("A view in a cell given to a hosting controller is counted; taken back, it is not")
-  func viewGivenToController() {
-    let source = HostingCellSource(rows: 2, hostsInCells: false)
-    let (world, table) = launch(source)
-    #expect(table?.visibleCells.count == 2)
-    #expect(hostingCount(world) == [0])
-    var controller: UIHostingController<Text>?
-    world.act {
-      controller = UIHostingController(rootView: Text("late"))
-      controller?.view = source.plainViews[0]
-    }
-    #expect(hostingCount(world) == [1])
-    world.act { controller?.view = UIView() }
-    #expect(hostingCount(world) == [0])
   }
 }

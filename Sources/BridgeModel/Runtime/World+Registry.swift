@@ -162,13 +162,12 @@ extension World {
   }
 
   /// The live table and collection views, and for each the number of its cells and of the
-  /// hosting controllers whose views are in them.
+  /// hosting controllers' views in them, each a SwiftUI graph (F-H1).
   ///
   /// Asked at every settle of a scenario with a list (`hosting.reuse-in-cells`), it changes only
-  /// when the hierarchy does (cells made, views added to them or taken out), a list is made, a
-  /// view gets or loses its controller, or an object deinitialises (a list or a controller gone):
-  /// kept until then (`cellHostingCache`).
-  public var tableHosting: [(table: ObjectID, cells: Int, hostingControllers: Int)] {
+  /// when the hierarchy does (cells made, views added to them or taken out), a list is made, or
+  /// an object deinitialises (a list gone): kept until then (`cellHostingCache`).
+  public var tableHosting: [(table: ObjectID, cells: Int, hostingViews: Int)] {
     guard hasTables else { return [] }
     if let cached = cellHostingCache {
       if verifiesCaches {
@@ -181,11 +180,11 @@ extension World {
     return found
   }
 
-  private static func fingerprint(_ entry: (table: ObjectID, cells: Int, hostingControllers: Int)) -> String {
-    "\(entry.table.raw): \(entry.cells) cells, \(entry.hostingControllers) hosting controllers"
+  private static func fingerprint(_ entry: (table: ObjectID, cells: Int, hostingViews: Int)) -> String {
+    "\(entry.table.raw): \(entry.cells) cells, \(entry.hostingViews) hosting views"
   }
 
-  private func countCellHosting() -> [(table: ObjectID, cells: Int, hostingControllers: Int)] {
+  private func countCellHosting() -> [(table: ObjectID, cells: Int, hostingViews: Int)] {
     // Walks each list's cells and what is in them (a few views each), never every object the
     // world made. A hosting controller's loaded view is the view its `owningController` names.
     var result: [(ObjectID, Int, Int)] = []
@@ -195,15 +194,11 @@ extension World {
         let cells = list.reusedCells
       else { continue }
       var count = 0
-      for cell in cells { count += cell.hostedControllerViews() }
+      for cell in cells { count += cell.hostingViews() }
       result.append((list.objectID, cells.count, count))
     }
     return result
   }
-
-  /// A view got or lost the controller that owns it: hosting controllers in cells may count
-  /// differently.
-  func viewOwnershipDidChange() { cellHostingCache = nil }
 
   /// The controller with this id, while it is alive.
   public func controller(_ id: ObjectID) -> UIViewController? {

@@ -107,6 +107,9 @@ extension WorldObserver {
   var hasTables: Bool { !lists.isEmpty }
   /// A registration was made during an appearance (`holdsAppearanceWork`).
   @exclusivity(unchecked) var startedAppearanceWork = false
+  /// Controllers whose views went under a view no controller owns yet (a wrapper view made
+  /// before it is placed): judged when that view goes under a controller's view (F-V2).
+  @exclusivity(unchecked) var unplacedControllerViews: [ObjectID] = []
   /// The Core Animation transactions begun and not yet committed, innermost last (F-CA1).
   @exclusivity(unchecked) var transactionGroups: [CATransaction.Group] = []
   /// The code running now is off the main thread: a background queue's block, a job of a task
@@ -156,9 +159,9 @@ extension WorldObserver {
   /// The on-screen views of represented views, for the version of the hierarchy they were found in.
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
-  /// `tableHosting` as last counted, until the hierarchy, the lists, a view's owning controller
-  /// or the set of live objects changes.
-  @exclusivity(unchecked) var cellHostingCache: [(table: ObjectID, cells: Int, hostingControllers: Int)]?
+  /// `tableHosting` as last counted, until the hierarchy, the lists or the set of live objects
+  /// changes.
+  @exclusivity(unchecked) var cellHostingCache: [(table: ObjectID, cells: Int, hostingViews: Int)]?
   /// The position of each name among `affordanceCache`'s elements, the first of each name, made
   /// once a version of the hierarchy has served `scansBeforePositions` lookups (a screen of N
   /// fields has N names, and typing into them leaves the version as it is).

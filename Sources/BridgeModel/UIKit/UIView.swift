@@ -305,6 +305,9 @@ open class UIView: UIResponder {
     view.willMove(toSuperview: self)
     place(self)
     view.superview = self
+    if let world, !world.unplacedControllerViews.isEmpty {
+      UIViewController.placeCarriedViews(of: view, under: self, in: world)
+    }
     view.didMoveToSuperview()
     if view.storedWindow !== storedWindow { view.moveToWindow(storedWindow) }
     markNeedsLayout()  // adding a subview lays out its new superview (F-L2)

@@ -216,7 +216,6 @@ open class UIViewController: UIResponder {
     if let old = storedView, old.owningController === self { old.owningController = nil }
     storedView = newView
     newView?.owningController = self
-    world?.viewOwnershipDidChange()
   }
 
   private func describeView(_ view: UIView) -> String {
@@ -296,6 +295,11 @@ open class UIViewController: UIResponder {
     world.emit(
       .controller(
         objectID, .viewAdded(owner: owner?.objectID ?? .none, parent: parent?.objectID ?? .none, role: role)))
+    if owner == nil {
+      if !world.unplacedControllerViews.contains(objectID) { world.unplacedControllerViews.append(objectID) }
+    } else if let index = world.unplacedControllerViews.firstIndex(of: objectID) {
+      world.unplacedControllerViews.remove(at: index)
+    }
     if let owner, let parent, owner !== parent {
       world.raise(
         .hierarchyInconsistency, subject: objectID,
@@ -307,6 +311,30 @@ open class UIViewController: UIResponder {
   }
 
   func viewWasRemoved() { world?.emit(.controller(objectID, .viewRemoved)) }
+
+  /// Called when `view` went under `superview`: the controllers whose views it carries, put
+  /// under a view no controller owned, are now under `superview`'s owner (F-V2), as if added
+  /// there. UIKit forwards nothing to them unless they are its children.
+  static func placeCarriedViews(of view: UIView, under superview: UIView, in world: World) {
+    guard let owner = superview.nearestOwningController else { return }
+    var index = 0
+    while index < world.unplacedControllerViews.count {
+      let id = world.unplacedControllerViews[index]
+      guard let controller = world.controller(id), let carried = controller.viewIfLoaded else {
+        world.unplacedControllerViews.remove(at: index)
+        continue
+      }
+      guard carried.isDescendant(of: view) else {
+        index += 1
+        continue
+      }
+      world.unplacedControllerViews.remove(at: index)
+      world.emit(
+        .controller(
+          id,
+          .viewAdded(owner: owner.objectID, parent: controller.parent?.objectID ?? .none, role: controller.role)))
+    }
+  }
 
   // MARK: Containers
 
@@ -533,10 +561,12 @@ extension UIViewController {
 }
 
 extension UIView {
-  /// How many views in this subtree (itself included) are a live hosting controller's view.
-  func hostedControllerViews() -> Int {
-    var count = owningController?.isHostingController == true ? 1 : 0
-    for subview in subviews { count += subview.hostedControllerViews() }
+  /// How many views in this subtree (itself included) are a hosting controller's view, each
+  /// with a SwiftUI graph of its own: whether the controller is still alive or not, since the
+  /// view keeps its graph when its controller goes (V18, FIDELITY.md F-H1).
+  func hostingViews() -> Int {
+    var count = self is _UIHostingView ? 1 : 0
+    for subview in subviews { count += subview.hostingViews() }
     return count
   }
 
