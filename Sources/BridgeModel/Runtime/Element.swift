@@ -23,6 +23,8 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
   case pages
   /// A PencilKit canvas a finger draws on (F-PK2).
   case canvas
+  /// A visible row of a table, or item of a collection view, that takes selections (F-TV1).
+  case row
 
   /// The interactions a user can perform on this kind of element.
   public var interactions: [Interaction] {
@@ -42,6 +44,7 @@ nonisolated public enum ElementKind: String, Sendable, CaseIterable {
     case .tab: [.selectTab]
     case .pages: [.pageForward, .pageBack, .pageForwardCancel, .pageBackCancel]
     case .canvas: [.draw]
+    case .row: [.tap]
     }
   }
 }

@@ -530,6 +530,8 @@ extension World {
     case (.flip, let toggle as UISwitch): toggle.userFlip()
     case (.tap, let button as UIButton): button.userTap()
     case (.tap, let button as ASAuthorizationAppleIDButton): button.userTap()
+    case (.tap, let cell as UITableViewCell): (cell.superview as? UITableView)?.userSelect(cell)
+    case (.tap, let cell as UICollectionViewCell): (cell.superview as? UICollectionView)?.userSelect(cell)
     default: break
     }
   }

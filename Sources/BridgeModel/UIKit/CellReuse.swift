@@ -38,6 +38,12 @@ final class CellReuse<Cell: UIView> {
     return nil
   }
 
+  /// The place of a cell on screen (nil: pooled, or not this list's).
+  func index(of cell: UIView) -> Int? {
+    for entry in visible where entry.cell === cell { return entry.index }
+    return nil
+  }
+
   /// Every cell on screen goes to the pool.
   func retireAll() { retire { _ in true } }
 
@@ -57,7 +63,10 @@ final class CellReuse<Cell: UIView> {
 
   /// Lays out rows of `rowHeight` in `container`'s 844-point viewport: rows that left it go to the
   /// pool, rows that came into it are asked for with `cellFor`.
-  func layOut(in container: UIScrollView, count: Int, rowHeight: CGFloat, cellFor: (Int) -> Cell?) {
+  func layOut(
+    in container: UIScrollView, count: Int, rowHeight: CGFloat, cellFor: (Int) -> Cell?,
+    shown: (Int, Cell) -> Void = { _, _ in }
+  ) {
     let first = max(0, Int(container.contentOffset.y / rowHeight))
     let last = min(count, Int(((container.contentOffset.y + 844) / rowHeight).rounded(.up)))
     retire { $0 < first || $0 >= last }
@@ -67,6 +76,7 @@ final class CellReuse<Cell: UIView> {
       visible.append((row, cell))
       cell.setFrameFromHost(
         CGRect(x: 0, y: CGFloat(row) * rowHeight, width: container.bounds.width, height: rowHeight))
+      shown(row, cell)
       container.addSubview(cell)
     }
   }

@@ -9,16 +9,35 @@ extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
-/// The collection view's delegate (every method optional). Declared for source compatibility:
-/// the model's user does not select items, so none of these is called yet.
+/// The collection view's delegate (every method optional). The user's tap on an item goes
+/// through the highlight and selection methods (F-TV1); items are not said to be displayed, so
+/// `willDisplay` is not called.
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}
@@ -50,9 +69,14 @@ open class UICollectionView: UIScrollView {
     didSet { world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource) }
   }
   @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout
-  // Storage only (the model's user does not select items).
-  @exclusivity(unchecked) open var allowsSelection = true
+  /// Whether the user can select items (F-TV1: each visible item is then an element to tap).
+  @exclusivity(unchecked) open var allowsSelection = true {
+    didSet { if allowsSelection != oldValue { hierarchyDidChange() } }
+  }
   @exclusivity(unchecked) open var allowsMultipleSelection = false
+  /// The selected items, as places in the flat list of every section's items, in the order
+  /// they were selected.
+  @exclusivity(unchecked) var selectedRows: [Int] = []
   @exclusivity(unchecked) open var backgroundView: UIView?
 
   private let cells = CellReuse<UICollectionViewCell>()
@@ -232,14 +256,41 @@ open class UICollectionView: UIScrollView {
   override func layOutCells() {
     guard window != nil, let dataSource else { return }
     let (starts, total) = itemCounts(dataSource)
-    cells.layOut(in: self, count: total, rowHeight: rowHeight) { row in
-      var cell: UICollectionViewCell?
-      callback("collectionView(_:cellForItemAt:)") {
-        cell = dataSource.collectionView(self, cellForItemAt: indexPath(ofRow: row, starts))
-      }
-      return cell
-    }
+    cells.layOut(
+      in: self, count: total, rowHeight: rowHeight,
+      cellFor: { row in
+        var cell: UICollectionViewCell?
+        callback("collectionView(_:cellForItemAt:)") {
+          cell = dataSource.collectionView(self, cellForItemAt: indexPath(ofRow: row, starts))
+        }
+        return cell
+      },
+      // The collection view sets a cell's selection from its own record of the item's (F-TV1).
+      shown: { row, cell in
+        let selected = self.selectedRows.contains(row)
+        if cell.isSelected != selected { cell.isSelected = selected }
+      })
   }
+
+  /// The place in the flat list of a visible cell.
+  func row(of cell: UICollectionViewCell) -> Int? { cells.index(of: cell) }
+
+  /// The index path of a place in the flat list (nil without a data source).
+  func indexPath(ofRow row: Int) -> IndexPath? {
+    guard let dataSource else { return nil }
+    return indexPath(ofRow: row, itemCounts(dataSource).starts)
+  }
+
+  /// The place in the flat list of an index path.
+  func row(of indexPath: IndexPath) -> Int? {
+    guard let dataSource else { return nil }
+    let starts = itemCounts(dataSource).starts
+    guard indexPath.section < starts.count else { return nil }
+    return starts[indexPath.section] + indexPath.item
+  }
+
+  /// The visible cell at a place in the flat list.
+  func visibleCell(atRow row: Int) -> UICollectionViewCell? { cells.cell(at: row) }
 }
 
 /// A view a collection view reuses: a cell, a header or a footer.
@@ -290,6 +341,19 @@ open class UICollectionViewCell: UICollectionReusableView {
   public required init?(coder: NSCoder) { return nil }
 
   override var isReusableCell: Bool { true }
+
+  /// A visible item of a collection view that takes selections is an element the user taps (F-TV1).
+  override var elementKind: ElementKind? {
+    guard let list = superview as? UICollectionView, list.allowsSelection, list.row(of: self) != nil else { return nil }
+    return .row
+  }
+
+  override var elementBaseName: String {
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    guard let list = superview as? UICollectionView, let row = list.row(of: self), let path = list.indexPath(ofRow: row)
+    else { return "item" }
+    return path.section == 0 ? "item \(path.item)" : "item \(path.section).\(path.item)"
+  }
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()

@@ -80,7 +80,13 @@ open class UITableView: UIScrollView {
 
   @exclusivity(unchecked) open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
   @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = 0
-  @exclusivity(unchecked) open var allowsSelection = true
+  /// Whether the user can select rows (F-TV1: each visible row is then an element to tap).
+  @exclusivity(unchecked) open var allowsSelection = true {
+    didSet { if allowsSelection != oldValue { hierarchyDidChange() } }
+  }
+  @exclusivity(unchecked) open var allowsMultipleSelection = false
+  /// The selected rows, in the order they were selected.
+  @exclusivity(unchecked) var selectedRows: [Int] = []
   @exclusivity(unchecked) open var tableFooterView: UIView?
   @exclusivity(unchecked) open var tableHeaderView: UIView?
   public static let automaticDimension: CGFloat = -1
@@ -124,14 +130,24 @@ open class UITableView: UIScrollView {
   override func layOutCells() {
     guard window != nil, let dataSource else { return }
     let count = dataSource.tableView(self, numberOfRowsInSection: 0)
-    cells.layOut(in: self, count: count, rowHeight: rowHeight) { row in
-      var cell: UITableViewCell?
-      callback("tableView(_:cellForRowAt:)") {
-        cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
-      }
-      return cell
-    }
+    cells.layOut(
+      in: self, count: count, rowHeight: rowHeight,
+      cellFor: { row in
+        var cell: UITableViewCell?
+        callback("tableView(_:cellForRowAt:)") {
+          cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+        }
+        return cell
+      },
+      // The table sets a cell's selection from its own record of the row's (F-TV1).
+      shown: { row, cell in cell.setSelected(self.selectedRows.contains(row), animated: false) })
   }
+
+  /// The row a visible cell shows.
+  func row(of cell: UITableViewCell) -> Int? { cells.index(of: cell) }
+
+  /// The visible cell of a row.
+  func visibleCell(atRow row: Int) -> UITableViewCell? { cells.cell(at: row) }
 }
 
 /// A table cell: a content view, an optional content configuration (H1–H4), reuse.
@@ -189,6 +205,16 @@ open class UITableViewCell: UIView {
   }
 
   override var isReusableCell: Bool { true }
+
+  /// A visible row of a table that takes selections is an element the user taps (F-TV1).
+  override var elementKind: ElementKind? {
+    guard let table = superview as? UITableView, table.allowsSelection, table.row(of: self) != nil else { return nil }
+    return .row
+  }
+
+  override var elementBaseName: String {
+    accessibilityIdentifier ?? "row \((superview as? UITableView)?.row(of: self) ?? 0)"
+  }
 
   public required init?(coder: NSCoder) { return nil }
 
@@ -268,16 +294,31 @@ public struct IndexPath: Hashable, Sendable {
   public var item: Int { row }
 }
 
-/// The table's delegate (every method optional). Declared for source compatibility: the model's
-/// user does not select rows and rows have a fixed height, so none of these is called yet.
+/// The table's delegate (every method optional). The user's tap on a row goes through the
+/// highlight and selection methods (F-TV1); rows have a fixed height and are not said to be
+/// displayed, so `heightForRowAt` and `willDisplay` are not called.
 @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
   }
