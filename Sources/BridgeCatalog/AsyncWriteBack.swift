@@ -111,14 +111,19 @@ nonisolated enum AsyncWriteBackScenarios {
       "async-write-back/selection-ping-pong", expect: .violation("representable.no-infinite-update-loop"),
       summary: "writes text.uppercased() back asynchronously from textFieldDidChangeSelection", .selectionChange
     ) { $0.uppercased() }
+    // Two keystrokes must reach the app before the first one's block runs: a main thread busy
+    // for longer than between two keystrokes (F-RL1); a responsive one runs each block first.
+    .profile { $0.mainQueueTiming = .whenDrained }
     .finding(
       """
       Found by the fuzzer, not in the seeds: the normaliser is idempotent, so one write-back \
       converges, but the write-back comes from textFieldDidChangeSelection, which the field's own \
       `text =` fires while it is focused (C2). Two keystrokes before the main queue runs leave two \
       blocks ("A", "AA") in flight; each one's `text =` moves the caret and queues another block \
-      with the value it just wrote, so the two values alternate for ever. Write back from \
-      .editingChanged (async-write-back/converging).
+      with the value it just wrote, so the two values alternate for ever. That needs a main thread \
+      busy for longer than the time between two keystrokes (the scenario runs under \
+      mainQueueTiming = whenDrained; a responsive run loop runs each block before the next \
+      keystroke, F-RL1). Write back from .editingChanged (async-write-back/converging).
       """),
     screen(
       "task-write-back/converging", expect: .holds,

@@ -523,3 +523,104 @@ struct StackedHostingViewTests {
     #expect(!properties(removesOld: true).contains("hosting.reuse-in-cells"))
   }
 }
+
+/// kenmueller/TextView's focus sync: every update asks the main queue to match the first
+/// responder to `isEditing`, and the delegate writes `isEditing` back asynchronously.
+struct FocusSyncTextView: UIViewRepresentable {
+  @Binding var text: String
+  @Binding var isEditing: Bool
+
+  func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+  func makeUIView(context: Context) -> UITextView {
+    let textView = UITextView()
+    textView.delegate = context.coordinator
+    return textView
+  }
+
+  func updateUIView(_ textView: UITextView, context: Context) {
+    context.coordinator.parent = self
+    if textView.text != text { textView.text = text }
+    // The binding is read when the block runs, as the project's code reads it.
+    let isEditing = $isEditing
+    DispatchQueue.main.async {
+      if isEditing.wrappedValue { _ = textView.becomeFirstResponder() } else { _ = textView.resignFirstResponder() }
+    }
+  }
+
+  final class Coordinator: NSObject, UITextViewDelegate {
+    var parent: FocusSyncTextView
+    init(_ parent: FocusSyncTextView) { self.parent = parent }
+    func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+    func textViewDidBeginEditing(_ textView: UITextView) {
+      DispatchQueue.main.async { self.parent.isEditing = true }
+    }
+    func textViewDidEndEditing(_ textView: UITextView) {
+      DispatchQueue.main.async { self.parent.isEditing = false }
+    }
+  }
+}
+
+struct FocusSyncScreen: View {
+  @State var text = ""
+  @State var isEditing = false
+  var body: some View { FocusSyncTextView(text: $text, isEditing: $isEditing) }
+}
+
+@MainActor
+@Suite("Main-thread work a step made ready runs before the user's next action (FIDELITY.md F-RL1)")
+struct MainQueueTimingTests {
+  func properties(_ timing: BehaviourProfile.MainQueueTiming) -> [String] {
+    let scenario = Scenario("test/focus-sync") { FocusSyncScreen() }.profile { $0.mainQueueTiming = timing }
+    var options = FuzzOptions()
+    options.sequences = 300
+    return Fuzzer(scenario, options: options).run().findings.map(\.property.rawValue)
+  }
+
+  @Test(
+    "The launch render's block runs before the first keystroke: no loop; typing ahead of it (busy main thread): a loop")
+  func focusSync() {
+    #expect(!properties(.promptly).contains("representable.no-infinite-update-loop"))
+    #expect(properties(.whenDrained).contains("representable.no-infinite-update-loop"))
+  }
+
+  /// A screen whose button queues a main-queue block and a background one.
+  final class QueueingController: UIViewController {
+    var ran: [String] = []
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      DispatchQueue.main.async { self.ran.append("launch block") }
+      let button = UIButton(title: "go")
+      button.addTarget(self, action: QueueingController.go, for: .touchUpInside)
+      view.addSubview(button)
+    }
+    func go(_ sender: UIButton) {
+      DispatchQueue.global().async { DispatchQueue.main.sync { self.ran.append("background") } }
+      DispatchQueue.main.async { self.ran.append("main") }
+    }
+  }
+
+  @Test("A step's main-queue block has run when the step ends; a background block waits for the drain")
+  func stepEndsWithItsBlocks() {
+    let world = World()
+    let controller = RunContext.with(world) { QueueingController() }
+    world.launch { world in world.window.rootViewController = controller }
+    #expect(controller.ran == ["launch block"])
+    #expect(world.apply(.tap("go")))
+    #expect(controller.ran == ["launch block", "main"])
+    #expect(world.choices().contains { $0.kind == .drain })
+    #expect(world.apply(.drainMainQueue))
+    #expect(controller.ran == ["launch block", "main", "background"])
+    // Under whenDrained the main block waits too.
+    var profile = BehaviourProfile.default
+    profile.mainQueueTiming = .whenDrained
+    let waiting = World(profile: profile)
+    let other = RunContext.with(waiting) { QueueingController() }
+    waiting.launch { world in world.window.rootViewController = other }
+    #expect(other.ran.isEmpty)
+    #expect(waiting.apply(.tap("go")))
+    #expect(other.ran.isEmpty)
+    #expect(waiting.apply(.drainMainQueue))
+    #expect(other.ran == ["launch block", "background", "main"])
+  }
+}

@@ -19,10 +19,17 @@ struct ScenarioMountTests {
   @Test("A task a root's initial values start is the world's: it waits on the main queue (F-CC1)")
   func rootTasksAreTheWorlds() {
     let scenario = Scenario("mount/loader") { LoaderScreen() }
+    // Under whenDrained the world's queue holds it until a drain (F-RL1)…
+    var profile = BehaviourProfile.default
+    profile.mainQueueTiming = .whenDrained
+    let waiting = World(profile: profile)
+    scenario.mount(waiting)
+    #expect(waiting.pendingMainBlocks == 1)
+    waiting.drainMainQueue()
+    #expect(waiting.pendingMainBlocks == 0)
+    // …by default the launch ends with it run.
     let world = World()
     scenario.mount(world)
-    #expect(world.pendingMainBlocks == 1)
-    world.drainMainQueue()
     #expect(world.pendingMainBlocks == 0)
   }
 }

@@ -148,7 +148,7 @@ struct BoundTests {
       let limit: Int
       var body: some View { SlowConverger(count: $count, limit: limit) }
     }
-    let (world, recorder) = makeWorld(Screen(limit: limit))
+    let (world, recorder) = makeWorld(Screen(limit: limit), profile: drainedProfile)
     #expect(world.apply(.drainMainQueue))
     return recorder.exceededBounds
   }

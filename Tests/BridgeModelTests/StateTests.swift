@@ -98,7 +98,7 @@ struct StateTests {
       }
     }
     let log = CallLog()
-    let (world, _) = makeWorld(Screen(log: log))
+    let (world, _) = makeWorld(Screen(log: log), profile: drainedProfile)
     #expect(world.apply(.tap("Later")))
     #expect(!log.calls.contains("updateUIView(7)"))
     #expect(world.pendingMainBlocks == 1)
@@ -106,6 +106,17 @@ struct StateTests {
     #expect(world.apply(.drainMainQueue))
     #expect(log.calls.contains("updateUIView(7)"))
     #expect(world.isQuiescent)
+    // By default (F-RL1) the block runs at the end of the tap's step, in a turn of its own.
+    let prompt = CallLog()
+    let (other, recorder) = makeWorld(Screen(log: prompt))
+    #expect(other.apply(.tap("Later")))
+    #expect(prompt.calls.contains("updateUIView(7)"))
+    #expect(other.pendingMainBlocks == 0)
+    let turns = recorder.events.compactMap { event -> TurnCause? in
+      if case .turnBegan(let cause) = event.kind { return cause }
+      return nil
+    }
+    #expect(turns.suffix(2) == [.action, .mainQueueBlock])
   }
 
   @Test("S9: a write-back that changes the value every round trip is stopped and reported")
@@ -115,7 +126,7 @@ struct StateTests {
       let log: CallLog
       var body: some View { LoopRep(count: $count) }
     }
-    let (world, recorder) = makeWorld(Screen(log: CallLog()))
+    let (world, recorder) = makeWorld(Screen(log: CallLog()), profile: drainedProfile)
     #expect(world.apply(.drainMainQueue))
     let bound = recorder.events.compactMap { event -> LoopBound? in
       if case .boundExceeded(let bound, _, _) = event.kind { return bound }
@@ -134,7 +145,7 @@ struct StateTests {
         Button("Queue") { DispatchQueue.main.async { count += 1 } }
       }
     }
-    let (world, recorder) = makeWorld(Screen())
+    let (world, recorder) = makeWorld(Screen(), profile: drainedProfile)
     for _ in 0..<12 { #expect(world.apply(.tap("Queue"))) }
     #expect(world.apply(.drainMainQueue))
     #expect(

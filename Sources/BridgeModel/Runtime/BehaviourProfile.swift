@@ -69,6 +69,12 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-SP1 (FIDELITY.md): whether the font picker dismisses itself after a pick or Cancel, or
   /// leaves it to its delegate (undocumented).
   public enum FontPickerDismissal: String, Sendable, CaseIterable { case byDelegate, automatic }
+  /// F-RL1 (FIDELITY.md): when main-thread work that is ready (`DispatchQueue.main.async`
+  /// blocks, main-actor task jobs) runs: `promptly`, at the end of the step that queued it, as a
+  /// run loop that is not busy does before the next touch, keystroke or app event arrives; or
+  /// `whenDrained`, only when the fuzzer drains the main queue, so the user may act first (a
+  /// main thread busy for longer than a human takes to act).
+  public enum MainQueueTiming: String, Sendable, CaseIterable { case promptly, whenDrained }
 
   public var stateWriteDuringUpdate: StateWriteDuringUpdate = .reject
   public var identitySwapOrder: IdentitySwapOrder = .makeNewThenDismantleOld
@@ -94,6 +100,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var splitCollapseTopColumn: SplitCollapseTopColumn = .secondary
   public var submitOrder: SubmitOrder = .outerFirst
   public var fontPickerDismissal: FontPickerDismissal = .byDelegate
+  public var mainQueueTiming: MainQueueTiming = .promptly
 
   public init() {}
 
@@ -143,6 +150,7 @@ nonisolated extension BehaviourProfile {
       ("splitCollapseTopColumn", splitCollapseTopColumn.rawValue, SplitCollapseTopColumn.allCases.map(\.rawValue)),
       ("submitOrder", submitOrder.rawValue, SubmitOrder.allCases.map(\.rawValue)),
       ("fontPickerDismissal", fontPickerDismissal.rawValue, FontPickerDismissal.allCases.map(\.rawValue)),
+      ("mainQueueTiming", mainQueueTiming.rawValue, MainQueueTiming.allCases.map(\.rawValue)),
     ]
   }
 
@@ -197,6 +205,7 @@ nonisolated extension BehaviourProfile {
     case "splitCollapseTopColumn": splitCollapseTopColumn = .init(rawValue: value) ?? splitCollapseTopColumn
     case "submitOrder": submitOrder = .init(rawValue: value) ?? submitOrder
     case "fontPickerDismissal": fontPickerDismissal = .init(rawValue: value) ?? fontPickerDismissal
+    case "mainQueueTiming": mainQueueTiming = .init(rawValue: value) ?? mainQueueTiming
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }
   }

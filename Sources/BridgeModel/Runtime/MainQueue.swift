@@ -53,6 +53,22 @@ struct MainQueue {
 
   func contains(origin: NodeID) -> Bool { blocks[head...].contains { $0.provenance.origin == origin } }
 
+  /// The first block or job that runs on the main thread (a background queue's blocks and
+  /// default-executor jobs stay where they are: they run when their thread gets to them).
+  mutating func popMainThread() -> MainBlock? {
+    var index = head
+    while index < blocks.count {
+      switch blocks[index].work {
+      case .block, .job(_, onMainActor: true):
+        if index == head { return pop() }
+        return blocks.remove(at: index)
+      case .backgroundBlock, .job:
+        index += 1
+      }
+    }
+    return nil
+  }
+
   mutating func pop() -> MainBlock? {
     guard head < blocks.count else { return nil }
     let block = blocks[head]

@@ -208,8 +208,15 @@ extension World {
   }
 
   /// Applies one action as one step. Returns `false` (and does nothing) if it is not possible now.
+  /// The step ends with the main-thread work it made ready (F-RL1, `mainQueueTiming`).
   @discardableResult
   public func apply(_ action: Action) -> Bool {
+    guard applyStep(action) else { return false }
+    runReadyMainThreadWork()
+    return true
+  }
+
+  private func applyStep(_ action: Action) -> Bool {
     guard !isHalted else { return false }
     switch action {
     case .set(let name, let value):

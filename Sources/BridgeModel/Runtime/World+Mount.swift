@@ -18,6 +18,7 @@ extension World {
       window.rootViewController = controller
       settleTurn()
       emit(.turnEnded)
+      runReadyMainThreadWork()
       return controller.host
     }
   }
@@ -65,6 +66,7 @@ extension World {
       app = start(self)
       settleTurn()
       emit(.turnEnded)
+      runReadyMainThreadWork()
     }
   }
 

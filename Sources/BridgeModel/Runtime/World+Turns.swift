@@ -106,13 +106,23 @@ extension World {
   }
 
   /// Runs queued blocks, each in its own turn, until the queue is empty (bounded).
-  public func drainMainQueue() {
+  public func drainMainQueue() { drain(mainThreadOnly: false) }
+
+  /// Under `mainQueueTiming = promptly` (the default, F-RL1): runs the main-thread work that is
+  /// ready, as a run loop that is not busy does before the next event reaches the app. Called at
+  /// the end of every step and of the launch.
+  func runReadyMainThreadWork() {
+    guard profile.mainQueueTiming == .promptly, !scheduler.mainQueue.isEmpty else { return }
+    drain(mainThreadOnly: true)
+  }
+
+  private func drain(mainThreadOnly: Bool) {
     RunContext.with(self) {
       feedback.begin()
       defer { feedback.end() }
       var turns = 0
       scheduler.beginDrain()
-      while !isHalted, let block = scheduler.mainQueue.pop() {
+      while !isHalted, let block = mainThreadOnly ? scheduler.mainQueue.popMainThread() : scheduler.mainQueue.pop() {
         let provenance = block.provenance
         guard let depth = chainDepth(provenance, turns: turns) else { return }
         turns += 1

@@ -12,6 +12,14 @@ final class Recorder: WorldObserver {
 }
 
 /// A world with a recorder, mounted with `root`.
+/// The profile of tests of the main queue's own mechanics: work waits for `drain main queue`
+/// (F-RL1's `whenDrained`), so a test can look at what is queued before it runs.
+let drainedProfile: BehaviourProfile = {
+  var profile = BehaviourProfile.default
+  profile.mainQueueTiming = .whenDrained
+  return profile
+}()
+
 func makeWorld<Root: View>(
   _ root: Root, profile: BehaviourProfile = .default, domains: [String: [String]] = [:]
 ) -> (World, Recorder) {
