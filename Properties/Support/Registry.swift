@@ -27,6 +27,7 @@ nonisolated public enum Properties {
     StateMatchesBinding.self,
     RetainedWhileVisible.self,
     ReuseInCells.self,
+    UpdatesMatchDataSource.self,
     AddChildBeforeAddSubview.self,
     DidMoveAfterAdd.self,
     RemoveSequence.self,

@@ -18,7 +18,7 @@ nonisolated public enum Catalog {
     + DelegateScenarios.all + SliderScenarios.all + SharedNavigationScenarios.all + SettlesScenarios.all
     + MultiScenarios.all + CollectionScenarios.all + AlertScenarios.all + ShareSheetScenarios.all + WebViewScenarios.all
     + SheetDetentScenarios.all + PageViewScenarios.all + SwiftUIAlertScenarios.all
-    + DisplayLinkScenarios.all + CanvasScenarios.all + LayerAnimationScenarios.all
+    + DisplayLinkScenarios.all + CanvasScenarios.all + LayerAnimationScenarios.all + ListScenarios.all
 
   /// Scenarios whose ❌ variant traps or hangs the process that runs it (`process.crash`,
   /// `process.hang`): `bridgecheck campaign`, `check` and `replay` run them in child processes.

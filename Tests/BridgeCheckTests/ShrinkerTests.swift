@@ -29,7 +29,7 @@ struct ShrinkerTests {
     "alert/over-presented-sheet", "share-sheet/binding-left-set", "web-view/reloads-in-update",
     "sheet-detents/delegate-replaced", "page-view/cancelled-swipe-written", "swiftui-alert/beside-sheet",
     "display-link/never-invalidated", "layer-animation/endless-delegate-kept", "appearance/timer-stopped-on-disappear",
-    "canvas/binding-written-in-update",
+    "canvas/binding-written-in-update", "lists/insert-before-data",
   ]
 
   @Test("Every ❌ scenario of the catalog is listed here")

@@ -55,7 +55,12 @@ private final class LoggingCollectionController: UIViewController, UICollectionV
     view.addSubview(list)
   }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+  var count = 12
+  var countsAsked = 0
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    countsAsked += 1
+    return count
+  }
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
   }
@@ -167,5 +172,28 @@ struct RowSelectionTests {
     controller.calls.removeAll()
     #expect(world.apply(.tap("item 3")))
     #expect(controller.calls == ["shouldDeselect 3", "didDeselect 3"])
+  }
+
+  @Test("Items on screen keep the index paths they were laid out at: naming them asks the data source nothing (F-CV2)")
+  func laidOutIndexPaths() {
+    let (world, _) = makeAppWorld()
+    var controller: LoggingCollectionController!
+    world.launch { world in
+      controller = LoggingCollectionController()
+      world.window.rootViewController = controller
+    }
+    world.act { controller.list.allowsSelection = false }
+    world.act { controller.list.allowsSelection = true }
+    controller.countsAsked = 0
+    #expect(world.elements.filter { $0.kind == .row }.prefix(2).map(\.name) == ["item 0", "item 1"])
+    #expect(controller.countsAsked == 0)
+    // The app changes its count without telling the collection view: a tap still selects the
+    // item at the path the cell was laid out at, and only reloadData makes it count again.
+    controller.count = 0
+    #expect(world.apply(.tap("item 1")))
+    #expect(controller.calls == ["shouldSelect 1", "didSelect 1"])
+    world.act { controller.list.reloadData() }
+    #expect(controller.countsAsked > 0)
+    #expect(world.elements.filter { $0.kind == .row }.isEmpty)
   }
 }

@@ -120,6 +120,9 @@ nonisolated public struct UIKitException: Sendable, Equatable {
     /// `NSInvalidArgumentException` from a present: the controller presented on itself, one
     /// already presented by another, or one already on screen (FIDELITY.md F-P4).
     case invalidPresent
+    /// `NSInternalInconsistencyException` from an update of a table's rows or a collection's
+    /// items whose counts do not follow from the data source's (FIDELITY.md F-LU1).
+    case invalidUpdate
   }
   public let kind: Kind
   /// The exception's name as UIKit reports it.

@@ -59,7 +59,11 @@ nonisolated public struct EventInterest: OptionSet, Sendable {
     case .registered, .unregistered: self = .registrations
     case .objectWillChange(_, let duringUpdate): self = duringUpdate ? .stateWrites : .other
     case .uikitException(let exception):
-      self = exception.kind == .hierarchyInconsistency ? .containment : .navigation
+      switch exception.kind {
+      case .hierarchyInconsistency: self = .containment
+      case .invalidPush, .invalidPresent: self = .navigation
+      case .invalidUpdate: self = .cells
+      }
     default: self = .other
     }
   }

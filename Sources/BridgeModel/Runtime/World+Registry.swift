@@ -228,6 +228,7 @@ extension World {
       switch kind {
       case .hierarchyInconsistency: "UIViewControllerHierarchyInconsistency"
       case .invalidPush, .invalidPresent: "NSInvalidArgumentException"
+      case .invalidUpdate: "NSInternalInconsistencyException"
       }
     emit(.uikitException(UIKitException(kind: kind, name: name, reason: reason, subject: subject)))
     isHalted = true

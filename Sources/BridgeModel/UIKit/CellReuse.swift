@@ -47,6 +47,24 @@ final class CellReuse<Cell: UIView> {
   /// Every cell on screen goes to the pool.
   func retireAll() { retire { _ in true } }
 
+  /// After an update of the list: each cell on screen moves to the place `placeAfter` gives for
+  /// its old place, or goes to the pool when it gives nil (its entry was deleted or reloaded).
+  func remap(_ placeAfter: (Int) -> Int?, rowHeight: CGFloat, width: CGFloat) {
+    var index = 0
+    while index < visible.count {
+      guard let place = placeAfter(visible[index].index) else {
+        let cell = visible.remove(at: index).cell
+        cell.removeFromSuperview()
+        pool.append(cell)
+        continue
+      }
+      visible[index].index = place
+      visible[index].cell.setFrameFromHost(
+        CGRect(x: 0, y: CGFloat(place) * rowHeight, width: width, height: rowHeight))
+      index += 1
+    }
+  }
+
   /// The cells on screen whose place `leaves` says goes to the pool.
   func retire(where leaves: (Int) -> Bool) {
     var index = 0

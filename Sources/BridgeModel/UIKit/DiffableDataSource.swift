@@ -26,6 +26,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     return indexPath.item < sections[section].items.count ? sections[section].items[indexPath.item] : nil
   }
 
+  /// The number of items of the section at `index`, found as `item(at:)` finds its items.
+  func numberOfItems(atSection index: Int) -> Int {
+    guard index >= 0, index < sections.count else { return 0 }
+    let id = sections[index].id
+    return sections.first { $0.id == id }?.items.count ?? 0
+  }
+
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     sections.first { $0.id == identifier }?.items ?? []
   }
@@ -179,7 +186,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
   public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    section < current.numberOfSections ? current.numberOfItems(inSection: current.sectionIdentifiers[section]) : 0
+    current.numberOfItems(atSection: section)
   }
 
   /// The cell provider's cell; a provider that returns nil gets an empty cell here (UIKit raises).

@@ -179,9 +179,9 @@ extension NSLayoutConstraint {
   @MainActor public var multiplier: CGFloat { 1 }
 }
 
-/// A table view controller: a controller whose view is a table, its data source and delegate
-/// when it conforms to them (as UIKit's does).
-open class UITableViewController: UIViewController {
+/// A table view controller: a controller whose view is a table, and the table's data source and
+/// delegate, as UIKit's is (subclasses `override` the methods they answer).
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   nonisolated deinit {}
   public let style: UITableView.Style
   @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
@@ -201,10 +201,106 @@ open class UITableViewController: UIViewController {
 
   open override func loadView() {
     let table = UITableView(frame: .zero, style: style)
-    if let source = self as? any UITableViewDataSource { table.dataSource = source }
-    if let delegate = self as? any UITableViewDelegate { table.delegate = delegate }
+    table.dataSource = self
+    table.delegate = self
     view = table
   }
+
+  // UITableViewDataSource: no rows until a subclass says otherwise.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+
+  // UITableViewDelegate and UIScrollViewDelegate: UIKit's defaults.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// A collection view controller: a controller whose view is a collection view, and its data
+/// source and delegate, as UIKit's is (subclasses `override` the methods they answer).
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  nonisolated deinit {}
+  public let collectionViewLayout: UICollectionViewLayout
+  @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
+  @exclusivity(unchecked) open var installsStandardGestureForInteractiveMovement = true
+
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+  public override convenience init(nibName: String?, bundle: Bundle?) {
+    self.init(collectionViewLayout: UICollectionViewFlowLayout())
+  }
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The controller's view, as a collection view.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  open override func loadView() {
+    let list = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+    list.dataSource = self
+    list.delegate = self
+    view = list
+  }
+
+  // UICollectionViewDataSource: no items until a subclass says otherwise.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell(frame: .zero) }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  // UICollectionViewDelegate and UIScrollViewDelegate: UIKit's defaults.
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 extension UIScrollView {

@@ -66,7 +66,10 @@ open class UICollectionView: UIScrollView {
   /// Apple: "The data source must adopt the UICollectionViewDataSource protocol. The collection
   /// view maintains a weak reference to the data source object."
   @exclusivity(unchecked) public weak var dataSource: (any UICollectionViewDataSource)? {
-    didSet { world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource) }
+    didSet {
+      laidOut = nil
+      world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource)
+    }
   }
   @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout
   /// Whether the user can select items (F-TV1: each visible item is then an element to tap).
@@ -79,7 +82,7 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) var selectedRows: [Int] = []
   @exclusivity(unchecked) open var backgroundView: UIView?
 
-  private let cells = CellReuse<UICollectionViewCell>()
+  let cells = CellReuse<UICollectionViewCell>()
   @exclusivity(unchecked) private var registered: [(identifier: String, type: UICollectionViewCell.Type)] = []
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -152,22 +155,28 @@ open class UICollectionView: UIScrollView {
   /// The height of a row: the layout's item height.
   private var rowHeight: CGFloat { collectionViewLayout.itemHeight }
 
+  /// The number of items before each section as the last layout counted them: the index paths
+  /// of the cells on screen are the ones they were laid out at, as UIKit's are, until
+  /// `reloadData` or batch updates make it count again. Naming each cell on screen after its
+  /// index path then asks the data source nothing.
+  @exclusivity(unchecked) var laidOut: (counts: [Int], starts: [Int])?
+  /// The changes of the batch under way (`performBatchUpdates`), and how deep the batches nest.
+  @exclusivity(unchecked) var pendingUpdate = ListUpdate()
+  @exclusivity(unchecked) var updateDepth = 0
+
   /// The number of items before each section, and in all.
   private func itemCounts(_ dataSource: any UICollectionViewDataSource) -> (starts: [Int], total: Int) {
-    let sections = dataSource.numberOfSections(in: self)
-    var starts: [Int] = []
-    var total = 0
-    for section in 0..<max(0, sections) {
-      starts.append(total)
-      total += dataSource.collectionView(self, numberOfItemsInSection: section)
-    }
-    return (starts, total)
+    let counts = askCounts(dataSource)
+    return (sectionStarts(counts), counts.reduce(0, +))
   }
 
-  private func indexPath(ofRow row: Int, _ starts: [Int]) -> IndexPath {
-    let section = (starts.lastIndex { $0 <= row }) ?? 0
-    return IndexPath(item: row - starts[section], section: section)
+  /// The items of each section, from the data source.
+  func askCounts(_ dataSource: any UICollectionViewDataSource) -> [Int] {
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
   }
+
+  func indexPath(ofRow row: Int, _ starts: [Int]) -> IndexPath { flatIndexPath(row, starts) }
 
   public var visibleCells: [UICollectionViewCell] { cells.inOrder }
 
@@ -188,15 +197,18 @@ open class UICollectionView: UIScrollView {
     return cells.cell(at: starts[indexPath.section] + indexPath.item)
   }
 
-  public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  /// The collection view's own counts (F-CV2): the last layout's, or the data source's now.
+  public var numberOfSections: Int { laidOut?.counts.count ?? dataSource.map { askCounts($0).count } ?? 0 }
 
   public func numberOfItems(inSection section: Int) -> Int {
-    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    let counts = laidOut?.counts ?? dataSource.map { askCounts($0) } ?? []
+    return section >= 0 && section < counts.count ? counts[section] : 0
   }
 
   /// Drops the cells on screen; the items are asked for in the next layout, as a table's (C18).
   open func reloadData() {
     cells.retireAll()
+    laidOut = nil
     if world?.profile.reloadDataCellRequest == .sync {
       layOutCells()
     } else {
@@ -217,15 +229,6 @@ open class UICollectionView: UIScrollView {
     let rows = Set(indexPaths.compactMap { $0.section < starts.count ? starts[$0.section] + $0.item : nil })
     cells.retire { rows.contains($0) }
     markNeedsLayout()
-  }
-
-  /// Runs `updates` at once, then lays the items out again; `completion` runs in a later turn
-  /// (the model does not animate).
-  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    cells.retireAll()
-    markNeedsLayout()
-    if let completion { world?.enqueueMain { completion(true) } }
   }
 
   /// Storage only: where to scroll an item to.
@@ -255,7 +258,10 @@ open class UICollectionView: UIScrollView {
   /// Cells for the items in view: rows that left go to the pool, rows that came in are asked for.
   override func layOutCells() {
     guard window != nil, let dataSource else { return }
-    let (starts, total) = itemCounts(dataSource)
+    let counts = askCounts(dataSource)
+    let starts = sectionStarts(counts)
+    let total = counts.reduce(0, +)
+    laidOut = (counts, starts)
     cells.layOut(
       in: self, count: total, rowHeight: rowHeight,
       cellFor: { row in
@@ -277,6 +283,7 @@ open class UICollectionView: UIScrollView {
 
   /// The index path of a place in the flat list (nil without a data source).
   func indexPath(ofRow row: Int) -> IndexPath? {
+    if let laidOut { return indexPath(ofRow: row, laidOut.starts) }
     guard let dataSource else { return nil }
     return indexPath(ofRow: row, itemCounts(dataSource).starts)
   }

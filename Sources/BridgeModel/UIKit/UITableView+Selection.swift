@@ -2,21 +2,21 @@
 
 extension UITableView {
   /// The selected row (the first selected, with multiple selection), if any.
-  public var indexPathForSelectedRow: IndexPath? { selectedRows.first.map { IndexPath(row: $0, section: 0) } }
+  public var indexPathForSelectedRow: IndexPath? { selectedRows.first.map { indexPath(ofRow: $0) } }
 
   /// The selected rows, nil when there are none (UIKit's answer).
   public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedRows.isEmpty ? nil : selectedRows.map { IndexPath(row: $0, section: 0) }
+    selectedRows.isEmpty ? nil : selectedRows.map { indexPath(ofRow: $0) }
   }
 
   /// The visible cell of a row, if its row is on screen.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    indexPath.section == 0 ? visibleCell(atRow: indexPath.row) : nil
+    row(of: indexPath).flatMap { visibleCell(atRow: $0) }
   }
 
   /// The row a visible cell shows.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    row(of: cell).map { IndexPath(row: $0, section: 0) }
+    row(of: cell).map { indexPath(ofRow: $0) }
   }
 
   /// Where to scroll a row to (storage only: the model scrolls it to the top).
@@ -29,19 +29,19 @@ extension UITableView {
       for row in selectedRows { setRow(row, selected: false) }
       return
     }
-    guard indexPath.section == 0 else { return }
+    guard let target = row(of: indexPath) else { return }
     if !allowsMultipleSelection {
-      for row in selectedRows where row != indexPath.row { setRow(row, selected: false) }
+      for row in selectedRows where row != target { setRow(row, selected: false) }
     }
-    setRow(indexPath.row, selected: true)
+    setRow(target, selected: true)
   }
 
   /// Deselects a row, with no delegate message (Apple: "Calling this method doesn't cause the
   /// delegate to receive a tableView(_:willDeselectRowAt:) or tableView(_:didDeselectRowAt:)
   /// message").
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard indexPath.section == 0 else { return }
-    setRow(indexPath.row, selected: false)
+    guard let place = row(of: indexPath) else { return }
+    setRow(place, selected: false)
   }
 
   /// The user's tap on a row's cell: the row is highlighted while the finger is down, then
@@ -50,7 +50,7 @@ extension UITableView {
   /// deselects it.
   func userSelect(_ cell: UITableViewCell) {
     guard allowsSelection, let row = row(of: cell) else { return }
-    let path = IndexPath(row: row, section: 0)
+    let path = indexPath(ofRow: row)
     let delegate = self.delegate as? any UITableViewDelegate
     var highlights = true
     if let delegate {
@@ -72,24 +72,23 @@ extension UITableView {
     if let delegate {
       callback("tableView(_:willSelectRowAt:)") { target = delegate.tableView(self, willSelectRowAt: path) }
     }
-    guard let target, target.section == 0 else { return }
+    guard let target, let targetRow = self.row(of: target) else { return }
     if !allowsMultipleSelection {
       // "Called only if there's an existing selection when the user tries to select a different row."
-      for old in selectedRows where old != target.row { userDeselect(old, delegate) }
+      for old in selectedRows where old != targetRow { userDeselect(old, delegate) }
     }
-    setRow(target.row, selected: true)
+    setRow(targetRow, selected: true)
     if let delegate { callback("tableView(_:didSelectRowAt:)") { delegate.tableView(self, didSelectRowAt: target) } }
   }
 
   private func userDeselect(_ row: Int, _ delegate: (any UITableViewDelegate)?) {
-    var target: IndexPath? = IndexPath(row: row, section: 0)
+    let path = indexPath(ofRow: row)
+    var target: IndexPath? = path
     if let delegate {
-      callback("tableView(_:willDeselectRowAt:)") {
-        target = delegate.tableView(self, willDeselectRowAt: IndexPath(row: row, section: 0))
-      }
+      callback("tableView(_:willDeselectRowAt:)") { target = delegate.tableView(self, willDeselectRowAt: path) }
     }
-    guard let target, target.section == 0 else { return }
-    setRow(target.row, selected: false)
+    guard let target, let targetRow = self.row(of: target) else { return }
+    setRow(targetRow, selected: false)
     if let delegate {
       callback("tableView(_:didDeselectRowAt:)") { delegate.tableView(self, didDeselectRowAt: target) }
     }

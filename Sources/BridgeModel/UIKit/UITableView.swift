@@ -2,6 +2,30 @@
 @MainActor public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+/// The optional methods: one section (UIKit's default), no titles; rows are not edited or moved
+/// by the user in the model, so the editing methods are never called.
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// A content configuration (H1, H2): it makes a content view, or a view that supports it takes it.
@@ -52,10 +76,19 @@ open class UITableView: UIScrollView {
   nonisolated deinit {}
 
   @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
-    didSet { world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource) }
+    didSet {
+      laidOut = nil
+      world?.noteWeakReference(owner: objectID, slot: "dataSource", target: dataSource)
+    }
   }
   @exclusivity(unchecked) open var rowHeight: CGFloat = 100
-  private let cells = CellReuse<UITableViewCell>()
+  let cells = CellReuse<UITableViewCell>()
+  /// The rows of each section as the table last asked its data source, and the rows before each
+  /// section: a row's index path is the one its cell was laid out at, until `reloadData` (F-CV2).
+  @exclusivity(unchecked) var laidOut: (counts: [Int], starts: [Int])?
+  /// The changes of the batch under way (`beginUpdates`), and how deep the batches nest.
+  @exclusivity(unchecked) var pendingUpdate = ListUpdate()
+  @exclusivity(unchecked) var updateDepth = 0
   @exclusivity(unchecked) private var registered: [(identifier: String, type: UITableViewCell.Type)] = []
 
   override func releaseReferencesForTeardown() {
@@ -116,6 +149,7 @@ open class UITableView: UIScrollView {
   /// `reloadDataCellRequest`): `visibleCells` is empty until then.
   open func reloadData() {
     cells.retireAll()
+    laidOut = nil
     if world?.profile.reloadDataCellRequest == .sync {
       layOutCells()
     } else {
@@ -129,18 +163,43 @@ open class UITableView: UIScrollView {
   /// Cells for the rows in the viewport: rows that left go to the pool, rows that came in are asked for.
   override func layOutCells() {
     guard window != nil, let dataSource else { return }
-    let count = dataSource.tableView(self, numberOfRowsInSection: 0)
+    let counts = askCounts(dataSource)
+    let starts = sectionStarts(counts)
+    laidOut = (counts, starts)
     cells.layOut(
-      in: self, count: count, rowHeight: rowHeight,
+      in: self, count: counts.reduce(0, +), rowHeight: rowHeight,
       cellFor: { row in
         var cell: UITableViewCell?
         callback("tableView(_:cellForRowAt:)") {
-          cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+          cell = dataSource.tableView(self, cellForRowAt: flatIndexPath(row, starts))
         }
         return cell
       },
       // The table sets a cell's selection from its own record of the row's (F-TV1).
       shown: { row, cell in cell.setSelected(self.selectedRows.contains(row), animated: false) })
+  }
+
+  /// The rows of each section, from the data source.
+  func askCounts(_ dataSource: any UITableViewDataSource) -> [Int] {
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+  }
+
+  /// The rows before each section: the last layout's, or the data source's now.
+  func currentStarts() -> [Int] {
+    if let laidOut { return laidOut.starts }
+    guard let dataSource else { return [] }
+    return sectionStarts(askCounts(dataSource))
+  }
+
+  /// The index path of a place in the flat list.
+  func indexPath(ofRow row: Int) -> IndexPath { flatIndexPath(row, currentStarts()) }
+
+  /// The place in the flat list of an index path (nil: no such section).
+  func row(of indexPath: IndexPath) -> Int? {
+    let starts = currentStarts()
+    guard indexPath.section >= 0, indexPath.section < starts.count else { return nil }
+    return starts[indexPath.section] + indexPath.row
   }
 
   /// The row a visible cell shows.
@@ -172,6 +231,7 @@ open class UITableViewCell: UIView {
   public enum SeparatorStyle: Int, Sendable { case none, singleLine }
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
   public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark }
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
   @exclusivity(unchecked) open var selectionStyle = SelectionStyle.default
   @exclusivity(unchecked) open var accessoryType = AccessoryType.none
 
@@ -213,7 +273,10 @@ open class UITableViewCell: UIView {
   }
 
   override var elementBaseName: String {
-    accessibilityIdentifier ?? "row \((superview as? UITableView)?.row(of: self) ?? 0)"
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    guard let table = superview as? UITableView, let row = table.row(of: self) else { return "row" }
+    let path = table.indexPath(ofRow: row)
+    return path.section == 0 ? "row \(path.row)" : "row \(path.section).\(path.row)"
   }
 
   public required init?(coder: NSCoder) { return nil }
