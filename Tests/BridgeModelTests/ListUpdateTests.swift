@@ -123,6 +123,20 @@ struct ListUpdateTests {
     #expect(world.elements.filter { $0.kind == .row }.map(\.name).suffix(3) == ["row 1.0", "row 1.1", "row 1.2"])
   }
 
+  @Test("A row inserted at a cell's place pushes that cell down; the new row's cell is asked for")
+  func insertPushesDown() throws {
+    let (world, recorder, controller) = launchTable()
+    let second = try #require(controller.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    controller.asked.removeAll()
+    world.act {
+      controller.sections[0].insert(9, at: 1)
+      controller.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+    }
+    #expect(recorder.exceptions.isEmpty)
+    #expect(controller.table.cellForRow(at: IndexPath(row: 2, section: 0)) === second)
+    #expect(controller.asked == [IndexPath(row: 1, section: 0)])
+  }
+
   @Test("An insert the data source does not show raises NSInternalInconsistencyException with UIKit's reason")
   func insertWithoutData() {
     let (world, recorder, controller) = launchTable()
