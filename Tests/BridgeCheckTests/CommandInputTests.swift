@@ -90,6 +90,12 @@ struct CommandInputTests {
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("scenario ") == true)
     #expect(lines.last?.hasPrefix("rebuild/patches ") == true)
+    // It breaks while the first render's main-queue work runs (F-RL1): no step, no step rate.
+    let launch = runCommand([
+      "bench", "--scenario", "map-view/span-normalising-async", "--sequences", "2", "--repeat", "1", "--seeds", "1",
+    ])
+    let figures = launch.out.split(separator: "\n").last?.split(separator: " ").map(String.init)
+    #expect(figures?.dropFirst().first == "–", "\(launch.out)")
     let json = runCommand([
       "bench", "--scenario", "rebuild/recreates-in-update", "--sequences", "3", "--repeat", "1", "--seeds", "2",
       "--json",

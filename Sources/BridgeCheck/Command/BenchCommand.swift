@@ -14,6 +14,7 @@ enum BenchCommand {
       --profile KNOB=VALUE
                       time the sequences under this knob value instead of its default
                       (repeatable), e.g. to compare with a build whose defaults differed
+    steps/s is – for a scenario that breaks during its first render: no step runs.
     Build with `swift build -c release` (or `swift run -c release bridgecheck bench`): a debug
     build is many times slower.
 
@@ -90,8 +91,10 @@ enum BenchCommand {
         let value = Double(seconds) * 1000 + Double(atto) / 1e15
         return String(format: "%.2f ms", value)
       }
+      // A scenario that breaks during its first render runs no step: it has no step rate.
+      let steps = stepsPerSecond > 0 ? String(format: "%10.0f", stepsPerSecond) : "–".leftPadded(10)
       return scenario.padding(toLength: 40, withPad: " ", startingAt: 0)
-        + String(format: "%10.0f  %12.0f", stepsPerSecond, sequencesPerSecond)
+        + steps + String(format: "  %12.0f", sequencesPerSecond)
         + ms(medianFind).leftPadded(14) + ms(medianShrink).leftPadded(16)
     }
   }
