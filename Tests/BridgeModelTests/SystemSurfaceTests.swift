@@ -602,4 +602,22 @@ struct SystemSurfaceTests {
     #expect(UIResponder().next == nil)
     #expect(UIViewController().next == nil)
   }
+
+  @Test("Surface real files use: priority arithmetic, the device is no Mac, storage-only drawing and URL calls")
+  func smallSurface() {
+    #expect((UILayoutPriority.defaultHigh - 1).rawValue == 749)
+    #expect((UILayoutPriority.defaultLow + 1) > .defaultLow)
+    #expect(!ProcessInfo.processInfo.isiOSAppOnMac)
+    #expect(!ProcessInfo.processInfo.isMacCatalystApp)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+      context.cgContext.setShouldAntialias(false)
+      context.cgContext.interpolationQuality = .none
+      #expect(context.cgContext.interpolationQuality == .none)
+    }
+    #expect(image.size == CGSize(width: 2, height: 2))
+    let field = UITextField(frame: .zero)
+    field.reloadInputViews()
+    _ = Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 1), resizingMode: .tile)
+    _ = Text("a").onOpenURL { _ in }
+  }
 }

@@ -385,6 +385,8 @@ extension View {
   public func lineLimit(_ number: Int?) -> ViewContent { Self._makeContent(self) }
   public func lineSpacing(_ lineSpacing: CGFloat) -> ViewContent { Self._makeContent(self) }
   public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewContent { Self._makeContent(self) }
+  /// Storage only: the model's app is never opened with a URL, so the action never runs.
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> ViewContent { Self._makeContent(self) }
   public func minimumScaleFactor(_ factor: CGFloat) -> ViewContent { Self._makeContent(self) }
   public func truncationMode(_ mode: Text.TruncationMode) -> ViewContent { Self._makeContent(self) }
   public func textSelection(_ selectability: TextSelectability) -> ViewContent { Self._makeContent(self) }

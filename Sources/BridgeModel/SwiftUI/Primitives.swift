@@ -173,6 +173,9 @@ public struct Image: View {
   public init(uiImage: UIImage) {}
   /// Accepted for source compatibility; the model does not draw.
   public func resizable() -> Image { self }
+  /// How a resizable image fills its frame (the model does not draw).
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
   /// SwiftUI's rendering modes: the image's own colours, or a template tinted by the foreground.
   public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
   /// Accepted for source compatibility; the model does not draw.

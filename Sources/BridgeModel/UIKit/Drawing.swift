@@ -132,7 +132,13 @@ public final class CGContext {
   public func translateBy(x: CGFloat, y: CGFloat) {}
   public func scaleBy(x: CGFloat, y: CGFloat) {}
   public func rotate(by angle: CGFloat) {}
+  public func setShouldAntialias(_ shouldAntialias: Bool) {}
+  public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+  public var interpolationQuality = CGInterpolationQuality.default
 }
+
+/// How a context scales images (the model does not draw).
+nonisolated public enum CGInterpolationQuality: Int32, Sendable { case `default`, none, low, medium, high }
 
 /// The context a renderer's drawing closure gets.
 public final class UIGraphicsImageRendererContext {

@@ -94,6 +94,15 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Sendable, Hashable
   public static let defaultLow = UILayoutPriority(250)
   public static let fittingSizeLevel = UILayoutPriority(50)
   public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+  /// UIKit's arithmetic on priorities (`.defaultHigh - 1`).
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}
+
+/// The model's device is an iPhone running an iOS app: never a Mac.
+extension ProcessInfo {
+  public var isiOSAppOnMac: Bool { false }
+  public var isMacCatalystApp: Bool { false }
 }
 
 /// A layout axis.

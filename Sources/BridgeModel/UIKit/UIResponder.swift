@@ -20,6 +20,9 @@
   /// responder, so the chain ends at the window.
   open var next: UIResponder? { nil }
 
+  /// Input views are not modelled (no keyboard is drawn): nothing to reload.
+  open func reloadInputViews() {}
+
   // Raw touches and presses, as custom views override them: the model delivers the user's
   // touches to controls and gesture recognizers, never here (UIKit calls these as touches move).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
