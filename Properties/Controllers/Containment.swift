@@ -31,8 +31,7 @@ public struct AddChildBeforeAddSubview: Property {
     switch event.kind {
     case .uikitException(let exception) where exception.kind == .hierarchyInconsistency:
       return Violation(
-        Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: exception.name,
-        subject: world.typeName(ofController: exception.subject), isCrash: true)
+        Self.id, raised: exception, kind: exception.name, subject: world.typeName(ofController: exception.subject))
     case .controller(let subject, .viewAdded(let owner, _, .detached)) where !owner.isNone:
       detached.append((subject, owner))
     default: break

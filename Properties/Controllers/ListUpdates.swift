@@ -21,7 +21,7 @@ public struct UpdatesMatchDataSource: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     guard case .uikitException(let exception) = event.kind, exception.kind == .invalidUpdate else { return nil }
     return Violation(
-      Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: "\(exception.name) from an update",
-      subject: world.typeName(of: exception.subject), isCrash: true)
+      Self.id, raised: exception, kind: "\(exception.name) from an update",
+      subject: world.typeName(of: exception.subject))
   }
 }

@@ -20,8 +20,8 @@ public struct NoDoublePush: Property {
     switch event.kind {
     case .uikitException(let exception) where exception.kind == .invalidPush:
       return Violation(
-        Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: "\(exception.name) from a push",
-        subject: world.typeName(ofController: exception.subject), isCrash: true)
+        Self.id, raised: exception, kind: "\(exception.name) from a push",
+        subject: world.typeName(ofController: exception.subject))
     case .controller(let navigation, .pushRequested(let pushed, let during, let already)):
       let why: String
       let kind: String

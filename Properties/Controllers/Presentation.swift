@@ -21,8 +21,8 @@ public struct NoPresentWhilePresenting: Property {
   public mutating func observe(_ event: Event, in world: World) -> Violation? {
     if case .uikitException(let exception) = event.kind, exception.kind == .invalidPresent {
       return Violation(
-        Self.id, "UIKit raised \(exception.name): \(exception.reason)", kind: "\(exception.name) from a present",
-        subject: world.typeName(ofController: exception.subject), isCrash: true)
+        Self.id, raised: exception, kind: "\(exception.name) from a present",
+        subject: world.typeName(ofController: exception.subject))
     }
     guard case .controller(let presenter, .presentRequested(let presented, let outcome)) = event.kind else {
       return nil

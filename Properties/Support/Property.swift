@@ -226,6 +226,12 @@ nonisolated public struct Violation: Sendable {
     self.isCrash = isCrash
   }
 
+  /// UIKit raised `exception`: the app crashes; the message is UIKit's name and reason.
+  public init(_ property: PropertyID, raised exception: UIKitException, kind: String, subject: String) {
+    self.init(
+      property, "UIKit raised \(exception.name): \(exception.reason)", kind: kind, subject: subject, isCrash: true)
+  }
+
   /// Its finding's key: the property and the signature.
   public var key: FindingKey { FindingKey(property: property, signature: signature) }
 

@@ -148,6 +148,15 @@ extension ListUpdate {
 }
 
 extension UpdatableList {
+  /// The list's own counts (F-CV2): the last layout's, or the data source's now.
+  var keptCounts: [Int] { laidOut?.counts ?? countsFromDataSource() ?? [] }
+
+  /// The entries of a section, by the list's own counts (0 for no such section).
+  func keptCount(inSection section: Int) -> Int {
+    let counts = keptCounts
+    return section >= 0 && section < counts.count ? counts[section] : 0
+  }
+
   /// Checks the update under way against the data source's counts (raising as UIKit does when
   /// they do not follow) and moves the cells on screen and the selection with their entries.
   func commitUpdate() {

@@ -176,8 +176,6 @@ open class UICollectionView: UIScrollView {
     return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
   }
 
-  func indexPath(ofRow row: Int, _ starts: [Int]) -> IndexPath { flatIndexPath(row, starts) }
-
   public var visibleCells: [UICollectionViewCell] { cells.inOrder }
 
   override var reusedCells: [UIView]? { cells.all }
@@ -186,7 +184,7 @@ open class UICollectionView: UIScrollView {
   public var indexPathsForVisibleItems: [IndexPath] {
     guard let dataSource else { return [] }
     let starts = itemCounts(dataSource).starts
-    return cells.visible.map(\.index).sorted().map { indexPath(ofRow: $0, starts) }
+    return cells.visible.map(\.index).sorted().map { flatIndexPath($0, starts) }
   }
 
   /// The cell on screen for `indexPath`, if any.
@@ -197,13 +195,9 @@ open class UICollectionView: UIScrollView {
     return cells.cell(at: starts[indexPath.section] + indexPath.item)
   }
 
-  /// The collection view's own counts (F-CV2): the last layout's, or the data source's now.
-  public var numberOfSections: Int { laidOut?.counts.count ?? dataSource.map { askCounts($0).count } ?? 0 }
-
-  public func numberOfItems(inSection section: Int) -> Int {
-    let counts = laidOut?.counts ?? dataSource.map { askCounts($0) } ?? []
-    return section >= 0 && section < counts.count ? counts[section] : 0
-  }
+  /// The collection view's own counts (F-CV2).
+  public var numberOfSections: Int { keptCounts.count }
+  public func numberOfItems(inSection section: Int) -> Int { keptCount(inSection: section) }
 
   /// Drops the cells on screen; the items are asked for in the next layout, as a table's (C18).
   open func reloadData() {
@@ -267,7 +261,7 @@ open class UICollectionView: UIScrollView {
       cellFor: { row in
         var cell: UICollectionViewCell?
         callback("collectionView(_:cellForItemAt:)") {
-          cell = dataSource.collectionView(self, cellForItemAt: indexPath(ofRow: row, starts))
+          cell = dataSource.collectionView(self, cellForItemAt: flatIndexPath(row, starts))
         }
         return cell
       },
@@ -283,9 +277,9 @@ open class UICollectionView: UIScrollView {
 
   /// The index path of a place in the flat list (nil without a data source).
   func indexPath(ofRow row: Int) -> IndexPath? {
-    if let laidOut { return indexPath(ofRow: row, laidOut.starts) }
+    if let laidOut { return flatIndexPath(row, laidOut.starts) }
     guard let dataSource else { return nil }
-    return indexPath(ofRow: row, itemCounts(dataSource).starts)
+    return flatIndexPath(row, itemCounts(dataSource).starts)
   }
 
   /// The place in the flat list of an index path.

@@ -7,12 +7,9 @@ extension UITableView {
     case automatic = 100
   }
 
-  public var numberOfSections: Int { laidOut?.counts.count ?? dataSource.map { askCounts($0).count } ?? 0 }
-
-  public func numberOfRows(inSection section: Int) -> Int {
-    let counts = laidOut?.counts ?? dataSource.map { askCounts($0) } ?? []
-    return section >= 0 && section < counts.count ? counts[section] : 0
-  }
+  /// The table's own counts (F-CV2).
+  public var numberOfSections: Int { keptCounts.count }
+  public func numberOfRows(inSection section: Int) -> Int { keptCount(inSection: section) }
 
   /// The index paths of the rows on screen, in order.
   public var indexPathsForVisibleRows: [IndexPath]? {

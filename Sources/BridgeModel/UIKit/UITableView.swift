@@ -186,11 +186,7 @@ open class UITableView: UIScrollView {
   }
 
   /// The rows before each section: the last layout's, or the data source's now.
-  func currentStarts() -> [Int] {
-    if let laidOut { return laidOut.starts }
-    guard let dataSource else { return [] }
-    return sectionStarts(askCounts(dataSource))
-  }
+  func currentStarts() -> [Int] { laidOut?.starts ?? sectionStarts(keptCounts) }
 
   /// The index path of a place in the flat list.
   func indexPath(ofRow row: Int) -> IndexPath { flatIndexPath(row, currentStarts()) }
