@@ -216,9 +216,16 @@ struct ListUpdateTests {
   @Test("A list that never counted has nothing to check: it counts at its next layout")
   func uncountedList() {
     let (world, recorder) = makeAppWorld()
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    world.act { table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }
+    let source = SectionsController()
+    var table: UITableView!
+    world.act {
+      // Made in the world (so it could raise), never put in a window: it never laid out.
+      table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      table.dataSource = source
+      table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
     #expect(recorder.exceptions.isEmpty)
+    #expect(table.numberOfRows(inSection: 1) == 3)
   }
 
   @Test("A UITableViewController is its table's data source and delegate; subclasses override its methods")
