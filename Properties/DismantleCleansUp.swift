@@ -40,28 +40,40 @@ public struct DismantleCleansUp: Property {
   public mutating func settled(_ world: World) -> Violation? {
     guard !awaitingRelease.isEmpty else { return nil }
     var waiting: [NodeID] = []
-    for node in awaitingRelease {
+    for (position, node) in awaitingRelease.enumerated() {
       if world.hasPendingBlocks(from: node) {
         waiting.append(node)
-      } else if let first = world.liveRegistrations(ownedBy: node, endingWithOwner: true).first {
-        // Its token should have gone with the coordinator: something still holds it, or the
-        // subscription holds the coordinator (a sink that captures self strongly).
-        let held = world.isCoordinatorAlive(node) ? "; it keeps the coordinator alive" : ""
-        return Violation(
-          Self.id,
-          "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it made is still live\(held).",
-          kind: "\(world.kindName(of: first)) left after dismantle", subject: world.typeName(ofNode: node))
-      } else if world.isCoordinatorAlive(node) {
-        return Violation(
-          Self.id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.",
-          kind: "coordinator alive after dismantle", subject: world.typeName(ofNode: node))
-      } else if world.isViewAlive(node) {
-        return Violation(
-          Self.id, "The UIKit view of \(world.name(of: node)) is still alive after its dismantle.",
-          kind: "view alive after dismantle", subject: world.typeName(ofNode: node))
+      } else if let found = Self.leftover(of: node, in: world) {
+        // A node is reported once, for its first leftover (the run keeps a finding's first
+        // report): it leaves the list, and the nodes after it are looked at next settle.
+        awaitingRelease = waiting + awaitingRelease[(position + 1)...]
+        return found
       }
     }
     awaitingRelease = waiting
+    return nil
+  }
+
+  private static func leftover(of node: NodeID, in world: World) -> Violation? {
+    if let first = world.liveRegistrations(ownedBy: node, endingWithOwner: true).first {
+      // Its token should have gone with the coordinator: something still holds it, or the
+      // subscription holds the coordinator (a sink that captures self strongly).
+      let held = world.isCoordinatorAlive(node) ? "; it keeps the coordinator alive" : ""
+      return Violation(
+        id,
+        "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it made is still live\(held).",
+        kind: "\(world.kindName(of: first)) left after dismantle", subject: world.typeName(ofNode: node))
+    }
+    if world.isCoordinatorAlive(node) {
+      return Violation(
+        id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.",
+        kind: "coordinator alive after dismantle", subject: world.typeName(ofNode: node))
+    }
+    if world.isViewAlive(node) {
+      return Violation(
+        id, "The UIKit view of \(world.name(of: node)) is still alive after its dismantle.",
+        kind: "view alive after dismantle", subject: world.typeName(ofNode: node))
+    }
     return nil
   }
 }

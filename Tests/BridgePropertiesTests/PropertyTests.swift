@@ -332,6 +332,44 @@ struct ReleaseTests {
     #expect(Execution(clean).replay([.set(state: "show", value: "false")]).violation == nil)
   }
 
+  /// Keeps the view it makes in a holder, like a cache of views.
+  final class ViewHolder {
+    var views: [UIView] = []
+  }
+
+  struct HeldLabel: UIViewRepresentable {
+    let holder: ViewHolder
+    func makeUIView(context: Context) -> UILabel {
+      let label = UILabel()
+      holder.views.append(label)
+      return label
+    }
+    func updateUIView(_ label: UILabel, context: Context) {}
+  }
+
+  struct PairScreen: View {
+    @State var show = true
+    let registry = Registry()
+    let holder = ViewHolder()
+    var body: some View {
+      if show {
+        Remembered(registry: registry)
+        HeldLabel(holder: holder)
+      }
+    }
+  }
+
+  @Test("Two representables dismantled together, each leaving something alive: both are reported, once each")
+  func eachDismantledNodeReported() {
+    let scenario = Scenario("test/pair-leaks") { PairScreen() }
+    let result = Execution(scenario).replay([.set(state: "show", value: "false"), .rerender])
+    #expect(
+      result.violations.map(\.message) == [
+        "The coordinator of Remembered is still alive after its dismantle.",
+        "The UIKit view of HeldLabel is still alive after its dismantle.",
+      ])
+  }
+
   /// Fades its label out two seconds after it is made, holding the coordinator strongly in
   /// the asyncAfter block (a common, harmless shape: the block runs and lets go).
   struct Flasher: UIViewRepresentable {
