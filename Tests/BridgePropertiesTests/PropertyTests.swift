@@ -359,7 +359,7 @@ struct ReleaseTests {
     }
   }
 
-  @Test("Two representables dismantled together, each leaving something alive: both are reported, once each")
+  @Test("Two representables dismantled together, each leaving something alive: the second is reported too")
   func eachDismantledNodeReported() {
     let scenario = Scenario("test/pair-leaks") { PairScreen() }
     let result = Execution(scenario).replay([.set(state: "show", value: "false"), .rerender])
