@@ -297,16 +297,16 @@ struct LifecycleOrderTests {
 @MainActor
 @Suite("representable.dismantle-cleans-up: released after dismantle")
 struct ReleaseTests {
-  /// Keeps every coordinator it is handed, like a cache that forgets to forget.
+  /// Keeps every object it is handed (a coordinator, a view), like a cache that forgets to forget.
   final class Registry {
-    var coordinators: [AnyObject] = []
+    var kept: [AnyObject] = []
   }
 
   struct Remembered: UIViewRepresentable {
     let registry: Registry?
     func makeCoordinator() -> Coordinator {
       let coordinator = Coordinator()
-      registry?.coordinators.append(coordinator)
+      registry?.kept.append(coordinator)
       return coordinator
     }
     func makeUIView(context: Context) -> UILabel { UILabel() }
@@ -332,16 +332,12 @@ struct ReleaseTests {
     #expect(Execution(clean).replay([.set(state: "show", value: "false")]).violation == nil)
   }
 
-  /// Keeps the view it makes in a holder, like a cache of views.
-  final class ViewHolder {
-    var views: [UIView] = []
-  }
-
+  /// Hands the view it makes to a registry that keeps it.
   struct HeldLabel: UIViewRepresentable {
-    let holder: ViewHolder
+    let registry: Registry
     func makeUIView(context: Context) -> UILabel {
       let label = UILabel()
-      holder.views.append(label)
+      registry.kept.append(label)
       return label
     }
     func updateUIView(_ label: UILabel, context: Context) {}
@@ -350,11 +346,10 @@ struct ReleaseTests {
   struct PairScreen: View {
     @State var show = true
     let registry = Registry()
-    let holder = ViewHolder()
     var body: some View {
       if show {
         Remembered(registry: registry)
-        HeldLabel(holder: holder)
+        HeldLabel(registry: registry)
       }
     }
   }
