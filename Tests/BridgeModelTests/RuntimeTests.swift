@@ -202,3 +202,40 @@ private struct PreviewedLabel: View {
 private struct PreviewedLabel_Previews: PreviewProvider {
   static var previews: some View { PreviewedLabel() }
 }
+
+/// Buttons titled from a list, to test how the screen's elements are numbered.
+private struct TitledButtons: View {
+  let titles: [String]
+  var body: some View {
+    VStack { ForEach(Array(titles.enumerated()), id: \.offset) { Button($0.element) {} } }
+  }
+}
+
+@MainActor
+@Suite("Element names")
+struct ElementNameTests {
+  @Test("The n-th element with a name is name#n; names of one length and one last letter are told apart")
+  func numbered() {
+    // A handful of elements, and more than 8 (where a cheap key is compared first).
+    let (few, _) = makeWorld(TitledButtons(titles: ["ab", "cb", "ab"]))
+    #expect(few.elements.map(\.name) == ["ab", "cb", "ab#2"])
+    let (world, _) = makeWorld(TitledButtons(titles: ["ab", "cb", "ab", "b", "cb", "ab", "xy", "zy", "q", "xy"]))
+    #expect(world.elements.map(\.name) == ["ab", "cb", "ab#2", "b", "cb#2", "ab#3", "xy", "zy", "q", "xy#2"])
+  }
+
+  @Test("Past 64 elements, names are counted the same way (a running count per name)")
+  func numberedPastSixtyFour() {
+    let titles = (0..<70).map { $0.isMultiple(of: 2) ? "even" : "odd \($0 % 3)" }
+    let (world, _) = makeWorld(TitledButtons(titles: titles))
+    var expected: [String] = []
+    var seen: [String: Int] = [:]
+    for title in titles {
+      let count = (seen[title] ?? 0) + 1
+      seen[title] = count
+      expected.append(count > 1 ? "\(title)#\(count)" : title)
+    }
+    let names = world.elements.map(\.name)
+    #expect(names == expected)
+    #expect(names.last == "odd 0#12")
+  }
+}

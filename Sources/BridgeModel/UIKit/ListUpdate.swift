@@ -180,8 +180,27 @@ extension UpdatableList {
 
 /// The index path of a flat place, given the places before each section.
 func flatIndexPath(_ place: Int, _ starts: [Int]) -> IndexPath {
-  let section = (starts.lastIndex { $0 <= place }) ?? 0
-  return IndexPath(item: place - (section < starts.count ? starts[section] : 0), section: section)
+  // The last section starting at or before the place (the first when none does).
+  var section = starts.count - 1
+  while section > 0, starts[section] > place { section -= 1 }
+  if section < 0 { return IndexPath(item: place, section: 0) }
+  return IndexPath(item: place - starts[section], section: section)
+}
+
+/// A list cell's trace name (`row 3`, `item 1.3`), made again only when the cell shows another
+/// index path: a screen's elements are named after every change of its hierarchy, and making
+/// the text cost more than the rest of a cell's part of the walk.
+struct CellName {
+  private var path: IndexPath?
+  private var text = ""
+
+  /// The name of a cell at `path`: `base row` in the first section, `base section.row` after.
+  mutating func name(_ base: String, at path: IndexPath) -> String {
+    if path == self.path { return text }
+    text = path.section == 0 ? "\(base) \(path.row)" : "\(base) \(path.section).\(path.row)"
+    self.path = path
+    return text
+  }
 }
 
 /// The places of a list's entries, flat: the number before each section.

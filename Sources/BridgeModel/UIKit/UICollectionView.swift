@@ -353,8 +353,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let list = superview as? UICollectionView, let row = list.row(of: self), let path = list.indexPath(ofRow: row)
     else { return "item" }
-    return path.section == 0 ? "item \(path.item)" : "item \(path.section).\(path.item)"
+    return name.name("item", at: path)
   }
+  @exclusivity(unchecked) private var name = CellName()
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()

@@ -271,9 +271,9 @@ open class UITableViewCell: UIView {
   override var elementBaseName: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let table = superview as? UITableView, let row = table.row(of: self) else { return "row" }
-    let path = table.indexPath(ofRow: row)
-    return path.section == 0 ? "row \(path.row)" : "row \(path.section).\(path.row)"
+    return name.name("row", at: table.indexPath(ofRow: row))
   }
+  @exclusivity(unchecked) private var name = CellName()
 
   public required init?(coder: NSCoder) { return nil }
 
