@@ -353,9 +353,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let list = superview as? UICollectionView, let row = list.row(of: self), let path = list.indexPath(ofRow: row)
     else { return "item" }
-    return name.name("item", at: path)
+    return traceName.name("item", at: path)
   }
-  @exclusivity(unchecked) private var name = CellName()
+  /// The trace name last made, with the index path it was made for.
+  @exclusivity(unchecked) private var traceName = CellName()
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()

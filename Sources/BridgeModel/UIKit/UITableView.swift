@@ -271,9 +271,10 @@ open class UITableViewCell: UIView {
   override var elementBaseName: String {
     if let accessibilityIdentifier { return accessibilityIdentifier }
     guard let table = superview as? UITableView, let row = table.row(of: self) else { return "row" }
-    return name.name("row", at: table.indexPath(ofRow: row))
+    return traceName.name("row", at: table.indexPath(ofRow: row))
   }
-  @exclusivity(unchecked) private var name = CellName()
+  /// The trace name last made, with the index path it was made for.
+  @exclusivity(unchecked) private var traceName = CellName()
 
   public required init?(coder: NSCoder) { return nil }
 
