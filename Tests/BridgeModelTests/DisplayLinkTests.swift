@@ -81,9 +81,14 @@ struct DisplayLinkTests {
     #expect(weakCounter != nil)
     world.advanceClock(by: 16)
     #expect(weakCounter?.frames == 1)
+    weak var weakLink = link
     link?.invalidate()
     #expect(weakCounter == nil)
     world.advanceClock(by: 100)
+    // The frames' timer holds the link until the world's teardown; invalidated, the link lets
+    // go of the timer, and nothing is left holding the link but its owner.
+    link = nil
+    #expect(weakLink == nil)
   }
 
   @Test("F-DL1: a link never added to a run loop delivers no frame; remove(from:forMode:) stops them")

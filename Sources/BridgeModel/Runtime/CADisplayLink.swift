@@ -64,7 +64,10 @@ public final class CADisplayLink {
     // A link never invalidated and its target keep each other (F-DL1): when the world is torn
     // down, the link lets go of its target, as the run loop lets go of the link, so a harness
     // that drops thousands of worlds reclaims the app.
-    frame.onTeardown = { [weak self] in self?.action = nil }
+    // Held strongly, as the frame's block holds the link: a weak capture gave the link a side
+    // table, which every retain and release of it took, twice a frame. Invalidating the frame
+    // lets go of both.
+    frame.onTeardown = { [self] in action = nil }
     timer = frame
     frame.schedule(in: world)
     targetTimestamp = CACurrentMediaTime() + duration
