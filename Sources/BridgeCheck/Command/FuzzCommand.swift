@@ -30,6 +30,10 @@ enum FuzzCommand {
     error, a run that checked nothing, or a scenario declaration that checked nothing (a
     `.domain` naming no state, a `.mirror` whose view never showed up).
 
+    The scenarios run in this process: a crash of the code under test (a force unwrap of nil,
+    an index out of range) ends it, with a note naming the sequence and the `campaign` command
+    that runs it in worker processes, where a crash is a finding with a trace that replays.
+
     """
 
   static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError) -> Int32 {
@@ -65,8 +69,18 @@ enum FuzzCommand {
       throw UsageError(message: "`--save-as` goes with `--corpus DIR`", usage: usage)
     }
     var code: Int32 = 0
+    // A crash of the code under test ends the process: a note says which sequence it was and
+    // how to run it where a crash is a finding.
+    defer { CrashNote.restore() }
     for scenario in selected {
-      let result = Fuzzer(scenario, options: options).run()
+      CrashNote.arm(scenario: scenario.name, seed: options.seed, maxSteps: options.maxSteps, program: context.program)
+      var fuzzer = Fuzzer(scenario, options: options)
+      fuzzer.willRun = { index in
+        CrashNote.sequence = index
+        CrashNote.shrinking = false
+      }
+      fuzzer.willShrink = { _ in CrashNote.shrinking = true }
+      let result = fuzzer.run()
       guard result.sequencesRun > 0 else {
         context.console.err(
           "✗ \(scenario.name): checked nothing: --time ended the run before its first sequence; give it more time.\n")

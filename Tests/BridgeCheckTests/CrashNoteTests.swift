@@ -1,0 +1,85 @@
+import BridgeCatalog
+import BridgeModel
+import Foundation
+import Testing
+
+@testable import BridgeCheck
+
+/// What `fuzz` says when the code under test crashes it (issue 10: a crash kills `fuzz`, and a
+/// campaign is where a crash becomes a finding).
+@Suite("The note a crash of fuzz leaves")
+struct CrashNoteTests {
+  @Test("The note's text: scenario, signal, sequence and seed, and the campaign command that covers those sequences")
+  func text() {
+    let note = CrashNote.text(
+      scenario: "notes/editor", seed: 3, maxSteps: 50, program: "swift run bridgecheck", signal: SIGILL, sequence: 12,
+      shrinking: false)
+    #expect(
+      note == """
+
+        ✗ notes/editor: the code under test crashed the process (SIGILL, a Swift runtime trap) in sequence 12 \
+        (seed 3), and this scenario's findings so far are lost.
+          `campaign` runs each sequence in a worker process: a crash becomes a finding (process.crash) with a \
+        shrunk trace that `replay` reproduces, and the run goes on past it. These sequences:
+          swift run bridgecheck campaign --scenario notes/editor --seed 3 --sequences 13 --jobs 1
+
+
+        """)
+    let shrinking = CrashNote.text(
+      scenario: "notes/editor", seed: 7, maxSteps: 80, program: "bridgecheck", signal: SIGSEGV, sequence: 0,
+      shrinking: true)
+    #expect(
+      shrinking.hasPrefix(
+        "\n✗ notes/editor: the code under test crashed the process (SIGSEGV, a bad memory access or a stack overflow)"
+          + " while shrinking the finding of sequence 0 (seed 7), "))
+    #expect(
+      shrinking.hasSuffix(
+        "  bridgecheck campaign --scenario notes/editor --seed 7 --sequences 1 --max-steps 80 --jobs 1\n\n"))
+  }
+
+  /// Runs `fuzz` on the catalog's trapping coordinator in a child process, with the runtime's
+  /// backtracer on or off; how it ended and what it wrote on standard error.
+  func crashingFuzz(backtrace: Bool) throws -> (ChildProcess.Termination, String) {
+    let child = try ChildProcess(
+      executable: workerExecutable,
+      arguments: ["fuzz", "--scenario", "crash/force-unwrap-in-coordinator", "--seed", "3"],
+      errorPath: temporaryDirectory() + "/stderr", backtrace: backtrace)
+    while !child.ended { _ = child.readLines() }
+    let end = child.wait()
+    return (end, child.errorText())
+  }
+
+  @Test("A crash in fuzz writes the note, then the signal ends the process as before, through the runtime's backtracer")
+  func noteBeforeBacktrace() throws {
+    let (end, errors) = try crashingFuzz(backtrace: true)
+    #expect(end == .signalled(SIGILL))
+    let program = BridgeCheckCommand.program(invokedAs: workerExecutable)
+    let note = try #require(errors.range(of: "\n✗ crash/force-unwrap-in-coordinator: the code under test crashed"))
+    let sequence = try #require(
+      errors[note.upperBound...].firstMatch(of: /\(SIGILL, a Swift runtime trap\) in sequence (\d+) \(seed 3\)/))
+    let index = try #require(Int(sequence.output.1))
+    let expected = CrashNote.text(
+      scenario: "crash/force-unwrap-in-coordinator", seed: 3, maxSteps: 50, program: program, signal: SIGILL,
+      sequence: index, shrinking: false)
+    let written = try #require(errors.range(of: expected), "\(errors)")
+    // The backtracer still runs after the note, and the line that trapped is named (by the
+    // runtime's message in a debug build, by the backtrace's frames in either).
+    let backtrace = try #require(errors.range(of: "*** Signal 4: Backtracing"))
+    #expect(written.upperBound <= backtrace.lowerBound)
+    #expect(errors[backtrace.lowerBound...].contains("Crash.swift:82"))
+    // What the note promises: the campaign it names runs that sequence and makes the crash a finding.
+    let campaign = try #require(expected.split(separator: "\n").last?.split(separator: " campaign ").last)
+    let result = runWithWorkers(["campaign"] + campaign.split(separator: " ").map(String.init) + ["--json"])
+    #expect(result.code == 1, "\(result.err)")
+    let found = campaignFindings(result.out)
+    #expect(found.contains { $0.hasPrefix("crash/force-unwrap-in-coordinator process.crash ") }, "\(found)")
+  }
+
+  @Test("Without the backtracer, the note is written and the process still ends with the signal")
+  func noteWithoutBacktracer() throws {
+    let (end, errors) = try crashingFuzz(backtrace: false)
+    #expect(end == .signalled(SIGILL))
+    #expect(errors.contains(") in sequence "))
+    #expect(errors.hasSuffix(" --jobs 1\n\n"), "\(errors)")
+  }
+}
