@@ -81,7 +81,7 @@ struct DisplayLinkTests {
     #expect(weakCounter != nil)
     world.advanceClock(by: 16)
     #expect(weakCounter?.frames == 1)
-    weak var weakLink = link
+    weak let weakLink = link
     link?.invalidate()
     #expect(weakCounter == nil)
     world.advanceClock(by: 100)

@@ -239,3 +239,28 @@ struct ElementNameTests {
     #expect(names.last == "odd 0#12")
   }
 }
+
+@MainActor
+@Suite("Tables kept by type")
+struct TypeTableTests {
+  /// Eighteen types: past the sixteen a table scans, two go to its dictionary.
+  static let types: [Any.Type] = [
+    Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
+    UInt64.self, Float.self, Double.self, Bool.self, String.self, Character.self, Substring.self, [Int].self,
+    [String].self,
+  ]
+
+  @Test("Every type kept is found again, those scanned and those past them; a type not kept is not")
+  func findsEveryType() {
+    #expect(TypeTable<Int>.scanned == 16)
+    var table = TypeTable<Int>()
+    for (index, type) in Self.types.enumerated() {
+      #expect(table.value(for: ObjectIdentifier(type)) == nil)
+      table.insert(index, for: ObjectIdentifier(type))
+      for (earlier, kept) in Self.types.prefix(index + 1).enumerated() {
+        #expect(table.value(for: ObjectIdentifier(kept)) == earlier, "\(kept) after \(index + 1) types")
+      }
+    }
+    #expect(table.value(for: ObjectIdentifier(Set<Int>.self)) == nil)
+  }
+}

@@ -349,13 +349,13 @@ public final class WorldResources {
   nonisolated deinit {}
 
   let comparators: ComparatorCache
-  @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+  @exclusivity(unchecked) var propertyLayouts = TypeTable<PropertyLayout>()
 
-  @exclusivity(unchecked) private var domainTexts: [ObjectIdentifier: [String]?] = [:]
-  @exclusivity(unchecked) private var modelClasses: [ObjectIdentifier: Bool] = [:]
-  @exclusivity(unchecked) private var shortNames: [ObjectIdentifier: String] = [:]
-  @exclusivity(unchecked) private var genericNames: [ObjectIdentifier: String] = [:]
-  @exclusivity(unchecked) private var descriptions: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private var domainTexts = TypeTable<[String]?>()
+  @exclusivity(unchecked) private var modelClasses = TypeTable<Bool>()
+  @exclusivity(unchecked) private var shortNames = TypeTable<String>()
+  @exclusivity(unchecked) private var genericNames = TypeTable<String>()
+  @exclusivity(unchecked) private var descriptions = TypeTable<String>()
 
   public init(profile: BehaviourProfile) { comparators = ComparatorCache(profile: profile) }
 
@@ -377,12 +377,12 @@ public final class WorldResources {
 
   /// `make(type)`, kept in `table` by type.
   private func remembered<Value>(
-    _ type: Any.Type, in table: inout [ObjectIdentifier: Value], _ make: (Any.Type) -> Value
+    _ type: Any.Type, in table: inout TypeTable<Value>, _ make: (Any.Type) -> Value
   ) -> Value {
     let key = ObjectIdentifier(type)
-    if let known = table[key] { return known }
+    if let known = table.value(for: key) { return known }
     let made = make(type)
-    table[key] = made
+    table.insert(made, for: key)
     return made
   }
 

@@ -45,7 +45,7 @@ final class ComparatorCache {
   /// In a struct: a closure stored as a dictionary's value is re-abstracted, and every read
   /// would allocate a thunk's context.
   private struct Plan { let compare: Comparer }
-  @exclusivity(unchecked) private var plans: [ObjectIdentifier: Plan] = [:]
+  @exclusivity(unchecked) private var plans = TypeTable<Plan>()
 
   init(profile: BehaviourProfile) { self.profile = profile }
 
@@ -55,9 +55,9 @@ final class ComparatorCache {
   /// The comparison plan for `T`.
   func comparer<T>(for type: T.Type) -> Comparer {
     let key = ObjectIdentifier(type)
-    if let plan = plans[key] { return plan.compare }
+    if let plan = plans.value(for: key) { return plan.compare }
     let plan = build(type)
-    plans[key] = Plan(compare: plan)
+    plans.insert(Plan(compare: plan), for: key)
     return plan
   }
 

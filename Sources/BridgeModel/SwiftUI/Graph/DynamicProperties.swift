@@ -297,9 +297,9 @@ extension World {
   /// The property layout of a view type (cached).
   func propertyLayout<V>(of type: V.Type) -> PropertyLayout {
     let key = ObjectIdentifier(V.self)
-    if let known = resources.propertyLayouts[key] { return known }
+    if let known = resources.propertyLayouts.value(for: key) { return known }
     let layout = PropertyLayout(V.self)
-    resources.propertyLayouts[key] = layout
+    resources.propertyLayouts.insert(layout, for: key)
     return layout
   }
 }
