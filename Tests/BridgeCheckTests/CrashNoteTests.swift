@@ -44,7 +44,13 @@ struct CrashNoteTests {
       executable: workerExecutable,
       arguments: ["fuzz", "--scenario", "crash/force-unwrap-in-coordinator", "--seed", "3"],
       errorPath: temporaryDirectory() + "/stderr", backtrace: backtrace)
-    while !child.ended { _ = child.readLines() }
+    // A crash ends the child within seconds; one still running after a minute is stuck (in
+    // the note's handler, say), and is killed so the test fails instead of hanging.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !child.ended, ContinuousClock.now < deadline {
+      if !readable([child.output], milliseconds: 200).isEmpty { _ = child.readLines() }
+    }
+    if !child.ended { child.kill() }
     let end = child.wait()
     return (end, child.errorText())
   }
