@@ -29,6 +29,9 @@ public struct UIHostingConfiguration<Content: View>: UIContentConfiguration {
 final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContentView {
   @exclusivity(unchecked) private var current: UIHostingConfiguration<Content>
   @exclusivity(unchecked) private(set) var host: ViewHost?
+  /// `UIHostingConfiguration<Content>`, looked up once: naming the generic type looks its
+  /// metadata up (~330 instructions), and a cell asks `supports` at every configuration.
+  private let configurationType = ObjectIdentifier(UIHostingConfiguration<Content>.self)
 
   init(configuration: UIHostingConfiguration<Content>) {
     current = configuration
@@ -66,6 +69,7 @@ final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContent
   }
 
   func supports(_ configuration: any UIContentConfiguration) -> Bool {
-    configuration is UIHostingConfiguration<Content>
+    // A struct has no subtypes: `is` holds exactly when the type is the same.
+    ObjectIdentifier(type(of: configuration)) == configurationType
   }
 }

@@ -12,6 +12,8 @@ public final class ViewHost {
   /// hosting view owns its host (`_UIHostingView`), or the window keeps it (a scenario's root).
   public unowned(unsafe) let hostingView: UIView
   @usableFromInline @exclusivity(unchecked) var root: GraphNode?
+  /// The type of the root view `root` was made for.
+  @exclusivity(unchecked) private var rootViewType: ObjectIdentifier?
   /// Domain overrides for fuzzable states, by state name.
   let domains: [String: [String]]
   /// The size SwiftUI proposes to representables.
@@ -196,6 +198,7 @@ public final class ViewHost {
   /// The root node: the view itself, or a primitive (`Text`, content with an `.id`) inside a
   /// wrapper with a body, so the root is always a view whose body the graph evaluates.
   private func makeRoot<V: View>(_ rootView: V, _ context: inout ReconcileContext) -> GraphNode {
+    rootViewType = ObjectIdentifier(V.self)
     if V.Body.self == Never.self {
       return CompositeNode(PrimitiveRoot(content: rootView), &context, isRoot: namesRootStatesBare)
     }
@@ -226,10 +229,16 @@ public final class ViewHost {
   func setRoot<V: View>(_ rootView: V) {
     pendingRootInCell = isInCell
     pendingRoot = { [unowned(unsafe) self] context in
-      if V.Body.self == Never.self, let node = self.root as? CompositeNode<PrimitiveRoot<V>> {
-        node.receive(PrimitiveRoot(content: rootView), &context)
-      } else if let node = self.root as? CompositeNode<V> {
-        node.receive(rootView, &context)
+      // The root was made for a root view of this type (`makeRoot`), so it is the node that
+      // type makes: found without a cast, which looked up the generic node type's metadata
+      // (~660 instructions a configuration, in a list's cells).
+      if let root = self.root, self.rootViewType == ObjectIdentifier(V.self) {
+        if V.Body.self == Never.self {
+          unsafeDowncast(root, to: CompositeNode<PrimitiveRoot<V>>.self).receive(
+            PrimitiveRoot(content: rootView), &context)
+        } else {
+          unsafeDowncast(root, to: CompositeNode<V>.self).receive(rootView, &context)
+        }
       } else {
         self.root?.tearDown()
         self.root = self.makeRoot(rootView, &context)
