@@ -81,6 +81,9 @@ enum CrashNote {
     sequence = 0
     shrinking = false
     #if os(Linux)
+      // Every global the handler reads is made here: a global is made at its first use, and
+      // making one allocates.
+      digits = [UInt8](repeating: 0, count: 24)
       let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, program: program)
       bytes = Bytes(
         opening: Array(parts.opening.utf8), inSequence: Array(parts.inSequence.utf8),
@@ -102,7 +105,7 @@ enum CrashNote {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { signal, info, _ in
         CrashNote.write(signal)
-        CrashNote.restore()
+        CrashNote.giveBackSignals()
         // A fault (si_code > 0, from the kernel) happens again when the handler returns, into
         // the handler before ours; a signal sent (an abort) is sent again.
         if let info, info.pointee.si_code > 0 { return }
@@ -118,13 +121,11 @@ enum CrashNote {
     #endif
   }
 
-  /// Gives the crash signals back to the handlers they had before `arm`.
+  /// Gives the crash signals back to the handlers they had before `arm`, and lets go of the
+  /// handler's stack (not from the handler: it may be running on that stack).
   static func restore() {
     #if os(Linux)
-      for (signal, old) in zip(signals, previous) {
-        var old = old
-        sigaction(signal, &old, nil)
-      }
+      giveBackSignals()
       previous = []
       if let stack {
         var disabled = stack_t()
@@ -137,6 +138,17 @@ enum CrashNote {
   }
 
   #if os(Linux)
+    /// Puts back the handlers the crash signals had before `arm`: only `sigaction` calls and
+    /// reads, so the handler may call it (it frees nothing: the crash may be inside `free`).
+    private static func giveBackSignals() {
+      var index = 0
+      while index < previous.count, index < signals.count {
+        var old = previous[index]
+        sigaction(signals[index], &old, nil)
+        index += 1
+      }
+    }
+
     /// Writes the note on standard error: the pieces made before, and the sequence's numbers.
     private static func write(_ signal: Int32) {
       guard let bytes else { return }
