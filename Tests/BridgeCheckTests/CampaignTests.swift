@@ -126,6 +126,18 @@ struct CampaignTests {
     }
   }
 
+  @Test("--profiles all reaches the workers: a finding only a drawn profile shows is found, as fuzz finds it")
+  func profilesAll() {
+    let arguments = ["campaign", "--scenario", "nav/detail-unguarded", "--sequences", "64", "--jobs", "1", "--json"]
+    let drawn = runWithWorkers(arguments + ["--profiles", "all"])
+    #expect(drawn.code == 1, "\(drawn.err)")
+    #expect(campaignFindings(drawn.out).contains { $0.hasPrefix("nav/detail-unguarded navigation.no-double-push ") })
+    // Under the documented behaviour alone it holds (CommandTests.profilesAll: fuzz alike).
+    let documented = runWithWorkers(arguments)
+    #expect(documented.code == 0, "\(documented.out)")
+    #expect(campaignFindings(documented.out).isEmpty)
+  }
+
   @Test("A trap and a hang are findings with shrunk traces that replay, and the campaign goes on")
   func trapAndHang() throws {
     let corpus = temporaryDirectory()
@@ -506,6 +518,7 @@ struct CampaignTests {
       (["corpus", "sort"], "no corpus command `sort`; corpus commands: merge, check"),
       (["corpus", "merge", "a"], "`corpus merge` needs `--into DIR`, the corpus to merge into"),
       (["corpus", "check"], "`corpus check` takes one corpus folder"),
+      (["campaign", "--profiles", "some"], "`--profiles` takes one of default, all, not `some`"),
     ] {
       let result = runWithWorkers(arguments)
       #expect(result.code == 2, "\(arguments)")

@@ -26,15 +26,16 @@ struct CrashNoteTests {
 
         """)
     let shrinking = CrashNote.text(
-      scenario: "notes/editor", seed: 7, maxSteps: 80, program: "bridgecheck", signal: SIGSEGV, sequence: 0,
-      shrinking: true)
+      scenario: "notes/editor", seed: 7, maxSteps: 80, profiles: .all, program: "bridgecheck", signal: SIGSEGV,
+      sequence: 0, shrinking: true)
     #expect(
       shrinking.hasPrefix(
         "\n✗ notes/editor: the code under test crashed the process (SIGSEGV, a bad memory access or a stack overflow)"
           + " while shrinking the finding of sequence 0 (seed 7), "))
     #expect(
       shrinking.hasSuffix(
-        "  bridgecheck campaign --scenario notes/editor --seed 7 --sequences 1 --max-steps 80 --jobs 1\n\n"))
+        "  bridgecheck campaign --scenario notes/editor --seed 7 --sequences 1 --max-steps 80 --profiles all --jobs 1\n\n"
+      ))
   }
 
   /// Runs `fuzz` on the catalog's trapping coordinator in a child process, with the runtime's

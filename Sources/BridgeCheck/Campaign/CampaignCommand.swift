@@ -7,9 +7,9 @@ import Foundation
 enum CampaignCommand {
   static let usage = """
     usage: bridgecheck campaign [--scenario NAME…] [--time SECONDS] [--sequences N] [--jobs N]
-                                [--shard I/N] [--seed N] [--max-steps N] [--hang-timeout SECONDS]
-                                [--corpus DIR] [--junit FILE] [--markdown FILE] [--html DIR]
-                                [--github] [--json]
+                                [--shard I/N] [--seed N] [--max-steps N] [--profiles default|all]
+                                [--hang-timeout SECONDS] [--corpus DIR] [--junit FILE]
+                                [--markdown FILE] [--html DIR] [--github] [--json]
       --scenario NAME    a scenario to fuzz (repeatable; default: every scenario)
       --time SECONDS     wall time (default 60): no new round starts after it
       --sequences N      at most N sequences of each scenario, over all shards (a budget that
@@ -19,6 +19,8 @@ enum CampaignCommand {
                          of every scenario, so N machines cover disjoint work
       --seed N           the campaign's seed (default 1)
       --max-steps N      at most N steps per sequence (default 50)
+      --profiles all     draw a behaviour profile per sequence from every knob's values, as
+                         `fuzz --profiles all` does (default: each scenario's own choice)
       --hang-timeout S   a sequence silent this long is a hang (default 10)
       --corpus DIR       save each finding's minimal trace under DIR (atomic writes; a finding
                          the corpus already holds is counted as known)
@@ -52,7 +54,7 @@ enum CampaignCommand {
       arguments,
       valued: [
         "--scenario", "--time", "--sequences", "--jobs", "--shard", "--seed", "--max-steps", "--hang-timeout",
-        "--corpus", "--junit", "--markdown", "--html",
+        "--corpus", "--junit", "--markdown", "--html", "--profiles",
       ],
       switches: ["--json", "--github"], usage: usage)
     try args.noPositional("campaign")
@@ -66,6 +68,10 @@ enum CampaignCommand {
     options.jobs = try args.count("--jobs", default: max(1, ProcessInfo.processInfo.activeProcessorCount), maximum: 256)
     options.maxSteps = try args.count("--max-steps", default: 50, maximum: 1_000_000)
     options.hangTimeout = try args.seconds("--hang-timeout") ?? .seconds(10)
+    if args.last("--profiles") != nil {
+      options.profiles = ProfileSampling(
+        rawValue: try args.choice("--profiles", of: ProfileSampling.allCases.map(\.rawValue), default: "default"))
+    }
     if let shard = args.last("--shard") { options.shard = try parseShard(shard) }
     let corpus = try args.path("--corpus").map(Corpus.init(root:))
     let json = args.has("--json")

@@ -18,9 +18,10 @@ enum CrashNote {
   /// The note's text: a crash by `signal` in sequence `sequence` of `scenario`'s run under
   /// `seed` (or while shrinking that sequence's finding).
   static func text(
-    scenario: String, seed: UInt64, maxSteps: Int, program: String, signal: Int32, sequence: Int, shrinking: Bool
+    scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling? = nil, program: String, signal: Int32,
+    sequence: Int, shrinking: Bool
   ) -> String {
-    let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, program: program)
+    let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, profiles: profiles, program: program)
     return parts.opening + name(of: signal) + (shrinking ? parts.whileShrinking : parts.inSequence) + String(sequence)
       + parts.seed + String(sequence + 1) + parts.closing
   }
@@ -33,14 +34,16 @@ enum CrashNote {
     let seed: String
     let closing: String
 
-    init(scenario: String, seed: UInt64, maxSteps: Int, program: String) {
+    init(scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling?, program: String) {
       opening = "\n✗ \(scenario): the code under test crashed the process ("
       self.seed =
         " (seed \(seed)), and this scenario's findings so far are lost.\n"
         + "  `campaign` runs each sequence in a worker process: a crash becomes a finding (process.crash)"
         + " with a shrunk trace that `replay` reproduces, and the run goes on past it. These sequences:\n"
         + "  \(program) campaign --scenario \(scenario) --seed \(seed) --sequences "
-      closing = (maxSteps == FuzzOptions().maxSteps ? "" : " --max-steps \(maxSteps)") + " --jobs 1\n\n"
+      closing =
+        (maxSteps == FuzzOptions().maxSteps ? "" : " --max-steps \(maxSteps)")
+        + (profiles.map { " --profiles \($0.rawValue)" } ?? "") + " --jobs 1\n\n"
     }
   }
 
@@ -77,14 +80,14 @@ enum CrashNote {
   nonisolated(unsafe) static var shrinking = false
 
   /// Puts the note's handler before the crash signals' handlers, for `scenario`'s run.
-  static func arm(scenario: String, seed: UInt64, maxSteps: Int, program: String) {
+  static func arm(scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling?, program: String) {
     sequence = 0
     shrinking = false
     #if os(Linux)
       // Every global the handler reads is made here: a global is made at its first use, and
       // making one allocates.
       digits = [UInt8](repeating: 0, count: 24)
-      let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, program: program)
+      let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, profiles: profiles, program: program)
       bytes = Bytes(
         opening: Array(parts.opening.utf8), inSequence: Array(parts.inSequence.utf8),
         whileShrinking: Array(parts.whileShrinking.utf8), seed: Array(parts.seed.utf8),

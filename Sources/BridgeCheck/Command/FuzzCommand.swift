@@ -73,7 +73,9 @@ enum FuzzCommand {
     // how to run it where a crash is a finding.
     defer { CrashNote.restore() }
     for scenario in selected {
-      CrashNote.arm(scenario: scenario.name, seed: options.seed, maxSteps: options.maxSteps, program: context.program)
+      CrashNote.arm(
+        scenario: scenario.name, seed: options.seed, maxSteps: options.maxSteps, profiles: options.profiles,
+        program: context.program)
       var fuzzer = Fuzzer(scenario, options: options)
       fuzzer.willRun = { index in
         CrashNote.sequence = index
