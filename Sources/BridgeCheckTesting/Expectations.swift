@@ -34,7 +34,8 @@ public enum BridgeCheckTesting {
       TestReporter.fail(problem, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let result = fuzz(
-      scenario, seed: budget.seed, sequences: budget.sequences, maxSteps: maxSteps, time: budget.time)
+      scenario, seed: budget.seed, sequences: budget.sequences, maxSteps: maxSteps, time: budget.time,
+      test: "\(function)")
     for problem in result.problems {
       TestReporter.fail(
         "\(scenario.name): \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
@@ -74,9 +75,9 @@ public enum BridgeCheckTesting {
     _ scenario: Scenario, of property: PropertyID, seed: UInt64 = 1, sequences: Int = 5000,
     maxSteps: Int = 50,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column, function: StaticString = #function
   ) -> FuzzResult {
-    let result = fuzz(scenario, seed: seed, sequences: sequences, maxSteps: maxSteps)
+    let result = fuzz(scenario, seed: seed, sequences: sequences, maxSteps: maxSteps, test: "\(function)")
     guard !result.properties.contains(property) else { return result }
     let found =
       result.findings.isEmpty
@@ -117,15 +118,23 @@ public enum BridgeCheckTesting {
       "\(file): expected \(want), got \(got)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Fuzzes `scenario` for the test function `test`; a crash of the code under test leaves a
+  /// note naming the sequence, the variables that stop there again and the campaign that makes
+  /// the crash a finding, before the runtime's backtrace.
   private static func fuzz(
-    _ scenario: Scenario, seed: UInt64, sequences: Int, maxSteps: Int, time: Duration? = nil
+    _ scenario: Scenario, seed: UInt64, sequences: Int, maxSteps: Int, time: Duration? = nil, test: String
   ) -> FuzzResult {
     var options = FuzzOptions()
     options.seed = seed
     options.sequences = sequences
     options.maxSteps = maxSteps
     options.timeLimit = time
-    return Fuzzer(scenario, options: options).run()
+    return Fuzzer(scenario, options: options).run(notingCrashes: .test(name: testName(test)))
+  }
+
+  /// A test function's name as `swift test --filter` takes it (`editorHolds()` → `editorHolds`).
+  static func testName(_ function: String) -> String {
+    function.hasSuffix("()") ? String(function.dropLast(2)) : function
   }
 
   /// A finding's report, reproduced by re-running the test; then its trace, to save and replay.
@@ -133,7 +142,7 @@ public enum BridgeCheckTesting {
     _ scenario: Scenario, _ finding: Finding, _ result: FuzzResult, test: String, prefix: String = "",
     scenarioExpression: String? = nil
   ) -> String {
-    let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
+    let name = testName(test)
     let ran =
       result.timedOut
       ? "\(result.sequencesRun) of \(result.options.sequences) sequences before the time limit"

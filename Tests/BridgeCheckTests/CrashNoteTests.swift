@@ -11,11 +11,10 @@ import Testing
 struct CrashNoteTests {
   @Test("The note's text: scenario, signal, sequence and seed, and the campaign command that covers those sequences")
   func text() {
-    let note = CrashNote.text(
-      scenario: "notes/editor", seed: 3, maxSteps: 50, program: "swift run bridgecheck", signal: SIGILL, sequence: 12,
-      shrinking: false)
+    let pieces = CrashNote.pieces(
+      .campaign(program: "swift run bridgecheck"), scenario: "notes/editor", seed: 3, maxSteps: 50, profiles: nil)
     #expect(
-      note == """
+      CrashNote.text(pieces, signal: SIGILL, sequence: 12, shrinking: false) == """
 
         ✗ notes/editor: the code under test crashed the process (SIGILL, a Swift runtime trap) in sequence 12 \
         (seed 3), and this scenario's findings so far are lost.
@@ -26,8 +25,9 @@ struct CrashNoteTests {
 
         """)
     let shrinking = CrashNote.text(
-      scenario: "notes/editor", seed: 7, maxSteps: 80, profiles: .all, program: "bridgecheck", signal: SIGSEGV,
-      sequence: 0, shrinking: true)
+      CrashNote.pieces(
+        .campaign(program: "bridgecheck"), scenario: "notes/editor", seed: 7, maxSteps: 80, profiles: .all),
+      signal: SIGSEGV, sequence: 0, shrinking: true)
     #expect(
       shrinking.hasPrefix(
         "\n✗ notes/editor: the code under test crashed the process (SIGSEGV, a bad memory access or a stack overflow)"
@@ -36,6 +36,25 @@ struct CrashNoteTests {
       shrinking.hasSuffix(
         "  bridgecheck campaign --scenario notes/editor --seed 7 --sequences 1 --max-steps 80 --profiles all --jobs 1\n\n"
       ))
+  }
+
+  @Test("From a test, the note gives the variables that stop at the sequence again, and a campaign from an executable")
+  func testText() {
+    let pieces = CrashNote.pieces(
+      .test(name: "editorHolds"), scenario: "notes/editor", seed: 3, maxSteps: 50, profiles: nil)
+    #expect(
+      CrashNote.text(pieces, signal: SIGILL, sequence: 5, shrinking: false) == """
+
+        ✗ notes/editor: the code under test crashed the process (SIGILL, a Swift runtime trap) in sequence 5 \
+        (seed 3), and this test's findings so far are lost. To stop there again:
+          BRIDGECHECK_SEED=3 BRIDGECHECK_SEQUENCES=6 swift test --filter editorHolds
+          A campaign runs each sequence in a worker process, where a crash becomes a finding (process.crash) with \
+        a shrunk trace that `replay` reproduces; from an executable that passes your scenarios to \
+        `BridgeCheckCommand.main(scenarios:)`:
+          EXECUTABLE campaign --scenario notes/editor --seed 3 --sequences 6 --jobs 1
+
+
+        """)
   }
 
   /// Runs `fuzz` on the catalog's trapping coordinator in a child process, with the runtime's
@@ -66,8 +85,10 @@ struct CrashNoteTests {
       errors[note.upperBound...].firstMatch(of: /\(SIGILL, a Swift runtime trap\) in sequence (\d+) \(seed 3\)/))
     let index = try #require(Int(sequence.output.1))
     let expected = CrashNote.text(
-      scenario: "crash/force-unwrap-in-coordinator", seed: 3, maxSteps: 50, program: program, signal: SIGILL,
-      sequence: index, shrinking: false)
+      CrashNote.pieces(
+        .campaign(program: program), scenario: "crash/force-unwrap-in-coordinator", seed: 3, maxSteps: 50,
+        profiles: nil),
+      signal: SIGILL, sequence: index, shrinking: false)
     let written = try #require(errors.range(of: expected), "\(errors)")
     // The backtracer still runs after the note, and the line that trapped is named (by the
     // runtime's message in a debug build, by the backtrace's frames in either).

@@ -2,50 +2,88 @@
   import Glibc
 #endif
 
-/// What `fuzz` says when the code under test crashes the process (a force unwrap of nil, an
+/// What a run says when the code under test crashes the process (a force unwrap of nil, an
 /// index out of range, a failed precondition, a stack overflow): which scenario, sequence and
-/// seed it was, and the `campaign` command that runs those sequences in worker processes,
-/// where a crash becomes a finding with a shrunk trace and the run goes on (issue 10).
+/// seed it was, and how to get past it: the `campaign` command that runs those sequences in
+/// worker processes, where a crash becomes a finding with a shrunk trace and the run goes on
+/// (issue 10); from a test, also the variables that stop at the same sequence again.
 ///
-/// `fuzz` runs the user's code in its own process, as a test does, so a crash ends it; the
-/// runtime's backtrace says where. The note is written by a signal handler, before the handler
-/// that was there (the runtime's backtracer) runs: with nothing but `write`, from text made
-/// before the run, since the crash may have stopped the process inside `malloc`.
+/// `fuzz` and `BridgeCheckTesting.expectHolds` run the user's code in their own process, so a
+/// crash ends it; the runtime's backtrace says where. The note is written by a signal handler,
+/// before the handler that was there (the runtime's backtracer) runs: with nothing but `write`,
+/// from text made before the run, since the crash may have stopped the process inside `malloc`.
 enum CrashNote {
   /// The signals a crash raises; a trap in an optimised build is SIGILL.
   static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
-  /// The note's text: a crash by `signal` in sequence `sequence` of `scenario`'s run under
-  /// `seed` (or while shrinking that sequence's finding).
-  static func text(
-    scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling? = nil, program: String, signal: Int32,
-    sequence: Int, shrinking: Bool
-  ) -> String {
-    let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, profiles: profiles, program: program)
-    return parts.opening + name(of: signal) + (shrinking ? parts.whileShrinking : parts.inSequence) + String(sequence)
-      + parts.seed + String(sequence + 1) + parts.closing
+  /// A piece of the note: text made before the run, or what only the crash knows.
+  enum Piece: Equatable {
+    case text(String)
+    /// The signal's name.
+    case signal
+    /// `) in sequence ` or `) while shrinking the finding of sequence `.
+    case phase
+    /// The sequence's index.
+    case sequence
+    /// How many sequences a run needs to reach it: the index plus one.
+    case count
   }
 
-  /// The note in the pieces the handler writes, the sequence's numbers between them.
-  struct Parts {
-    let opening: String
-    let inSequence = ") in sequence "
-    let whileShrinking = ") while shrinking the finding of sequence "
-    let seed: String
-    let closing: String
-
-    init(scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling?, program: String) {
-      opening = "\n✗ \(scenario): the code under test crashed the process ("
-      self.seed =
-        " (seed \(seed)), and this scenario's findings so far are lost.\n"
-        + "  `campaign` runs each sequence in a worker process: a crash becomes a finding (process.crash)"
-        + " with a shrunk trace that `replay` reproduces, and the run goes on past it. These sequences:\n"
-        + "  \(program) campaign --scenario \(scenario) --seed \(seed) --sequences "
-      closing =
-        (maxSteps == FuzzOptions().maxSteps ? "" : " --max-steps \(maxSteps)")
-        + (profiles.map { " --profiles \($0.rawValue)" } ?? "") + " --jobs 1\n\n"
+  /// The note's pieces for `scenario`'s run under `seed`, with the advice of `advice`.
+  static func pieces(
+    _ advice: CrashAdvice, scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling?
+  ) -> [Piece] {
+    let options =
+      (maxSteps == FuzzOptions().maxSteps ? "" : " --max-steps \(maxSteps)")
+      + (profiles.map { " --profiles \($0.rawValue)" } ?? "") + " --jobs 1\n\n"
+    let campaign = "campaign --scenario \(scenario) --seed \(seed) --sequences "
+    var pieces: [Piece] = [
+      .text("\n✗ \(scenario): the code under test crashed the process ("), .signal, .phase, .sequence,
+    ]
+    switch advice {
+    case .campaign(let program):
+      pieces += [
+        .text(
+          " (seed \(seed)), and this scenario's findings so far are lost.\n"
+            + "  `campaign` runs each sequence in a worker process: a crash becomes a finding (process.crash)"
+            + " with a shrunk trace that `replay` reproduces, and the run goes on past it. These sequences:\n"
+            + "  \(program) \(campaign)"),
+        .count, .text(options),
+      ]
+    case .test(let name):
+      pieces += [
+        .text(
+          " (seed \(seed)), and this test's findings so far are lost. To stop there again:\n"
+            + "  BRIDGECHECK_SEED=\(seed) BRIDGECHECK_SEQUENCES="),
+        .count,
+        .text(
+          " swift test --filter \(name)\n"
+            + "  A campaign runs each sequence in a worker process, where a crash becomes a finding (process.crash)"
+            + " with a shrunk trace that `replay` reproduces; from an executable that passes your scenarios to"
+            + " `BridgeCheckCommand.main(scenarios:)`:\n"
+            + "  EXECUTABLE \(campaign)"),
+        .count, .text(options),
+      ]
     }
+    return pieces
   }
+
+  /// The note's text: a crash by `signal` in sequence `sequence` (or while shrinking that
+  /// sequence's finding), as the handler writes it.
+  static func text(_ pieces: [Piece], signal: Int32, sequence: Int, shrinking: Bool) -> String {
+    pieces.map { piece in
+      switch piece {
+      case .text(let text): return text
+      case .signal: return name(of: signal)
+      case .phase: return shrinking ? whileShrinking : inSequence
+      case .sequence: return String(sequence)
+      case .count: return String(sequence + 1)
+      }
+    }.joined()
+  }
+
+  private static let inSequence = ") in sequence "
+  private static let whileShrinking = ") while shrinking the finding of sequence "
 
   /// How the note names a signal.
   static func name(of signal: Int32) -> String {
@@ -62,13 +100,12 @@ enum CrashNote {
 
   #if os(Linux)
     /// The note's pieces as bytes, made by `arm` before the run: the handler only writes them.
+    /// A piece's kind: 0 text, 1 the signal, 2 the phase, 3 the sequence, 4 the count.
     private struct Bytes {
-      var opening: [UInt8] = []
+      var pieces: [(kind: UInt8, bytes: [UInt8])] = []
+      var names: [[UInt8]] = []
       var inSequence: [UInt8] = []
       var whileShrinking: [UInt8] = []
-      var seed: [UInt8] = []
-      var closing: [UInt8] = []
-      var names: [[UInt8]] = []
     }
     nonisolated(unsafe) private static var bytes: Bytes?
     nonisolated(unsafe) private static var previous: [sigaction] = []
@@ -79,19 +116,26 @@ enum CrashNote {
   nonisolated(unsafe) static var sequence = 0
   nonisolated(unsafe) static var shrinking = false
 
-  /// Puts the note's handler before the crash signals' handlers, for `scenario`'s run.
-  static func arm(scenario: String, seed: UInt64, maxSteps: Int, profiles: ProfileSampling?, program: String) {
+  /// Puts the note's handler before the crash signals' handlers, with `pieces` as its text.
+  static func arm(_ pieces: [Piece]) {
     sequence = 0
     shrinking = false
     #if os(Linux)
       // Every global the handler reads is made here: a global is made at its first use, and
       // making one allocates.
       digits = [UInt8](repeating: 0, count: 24)
-      let parts = Parts(scenario: scenario, seed: seed, maxSteps: maxSteps, profiles: profiles, program: program)
       bytes = Bytes(
-        opening: Array(parts.opening.utf8), inSequence: Array(parts.inSequence.utf8),
-        whileShrinking: Array(parts.whileShrinking.utf8), seed: Array(parts.seed.utf8),
-        closing: Array(parts.closing.utf8), names: signals.map { Array(name(of: $0).utf8) })
+        pieces: pieces.map { piece in
+          switch piece {
+          case .text(let text): return (0, Array(text.utf8))
+          case .signal: return (1, [])
+          case .phase: return (2, [])
+          case .sequence: return (3, [])
+          case .count: return (4, [])
+          }
+        },
+        names: signals.map { Array(name(of: $0).utf8) }, inSequence: Array(inSequence.utf8),
+        whileShrinking: Array(whileShrinking.utf8))
       guard previous.isEmpty else { return }
       // A stack overflow leaves no stack to run a handler on: one of its own, unless the
       // runtime's backtracer set one up.
@@ -155,14 +199,20 @@ enum CrashNote {
     /// Writes the note on standard error: the pieces made before, and the sequence's numbers.
     private static func write(_ signal: Int32) {
       guard let bytes else { return }
-      put(bytes.opening)
-      // Only the signals `arm` handles come here.
-      if let index = signals.firstIndex(of: signal) { put(bytes.names[index]) }
-      put(shrinking ? bytes.whileShrinking : bytes.inSequence)
-      putNumber(sequence)
-      put(bytes.seed)
-      putNumber(sequence + 1)
-      put(bytes.closing)
+      var index = 0
+      while index < bytes.pieces.count {
+        let piece = bytes.pieces[index]
+        switch piece.kind {
+        case 1:
+          // Only the signals `arm` handles come here.
+          if let position = signals.firstIndex(of: signal) { put(bytes.names[position]) }
+        case 2: put(shrinking ? bytes.whileShrinking : bytes.inSequence)
+        case 3: putNumber(sequence)
+        case 4: putNumber(sequence + 1)
+        default: put(piece.bytes)
+        }
+        index += 1
+      }
     }
 
     private static func put(_ text: [UInt8]) {
@@ -187,4 +237,30 @@ enum CrashNote {
       }
     }
   #endif
+}
+
+/// What the note of a crash advises (`Fuzzer.run(notingCrashes:)`).
+public enum CrashAdvice: Sendable, Equatable {
+  /// A `fuzz` run: the `campaign` command of the executable `program`.
+  case campaign(program: String)
+  /// A test: `swift test --filter name`, and a campaign from the user's own executable.
+  case test(name: String)
+}
+
+extension Fuzzer {
+  /// Runs; if the code under test crashes the process, a note on standard error says first
+  /// which sequence it was and what `advice` gives to get past it (`CrashNote`).
+  public func run(notingCrashes advice: CrashAdvice) -> FuzzResult {
+    var fuzzer = self
+    fuzzer.willRun = { index in
+      CrashNote.sequence = index
+      CrashNote.shrinking = false
+    }
+    fuzzer.willShrink = { _ in CrashNote.shrinking = true }
+    CrashNote.arm(
+      CrashNote.pieces(
+        advice, scenario: scenario.name, seed: options.seed, maxSteps: options.maxSteps, profiles: options.profiles))
+    defer { CrashNote.restore() }
+    return fuzzer.run()
+  }
 }

@@ -69,20 +69,10 @@ enum FuzzCommand {
       throw UsageError(message: "`--save-as` goes with `--corpus DIR`", usage: usage)
     }
     var code: Int32 = 0
-    // A crash of the code under test ends the process: a note says which sequence it was and
-    // how to run it where a crash is a finding.
-    defer { CrashNote.restore() }
     for scenario in selected {
-      CrashNote.arm(
-        scenario: scenario.name, seed: options.seed, maxSteps: options.maxSteps, profiles: options.profiles,
-        program: context.program)
-      var fuzzer = Fuzzer(scenario, options: options)
-      fuzzer.willRun = { index in
-        CrashNote.sequence = index
-        CrashNote.shrinking = false
-      }
-      fuzzer.willShrink = { _ in CrashNote.shrinking = true }
-      let result = fuzzer.run()
+      // A crash of the code under test ends the process: a note says which sequence it was and
+      // how to run it where a crash is a finding.
+      let result = Fuzzer(scenario, options: options).run(notingCrashes: .campaign(program: context.program))
       guard result.sequencesRun > 0 else {
         context.console.err(
           "✗ \(scenario.name): checked nothing: --time ended the run before its first sequence; give it more time.\n")
