@@ -1,5 +1,6 @@
 import BridgeCatalog
 import BridgeCheck
+import Foundation
 import Testing
 
 @testable import BridgeCheckTesting
@@ -56,5 +57,34 @@ struct BudgetTests {
       night.contains(
         "\n  BRIDGECHECK_SEED=9 BRIDGECHECK_SEQUENCES=\(finding.sequence + 1) swift test --filter guarded   (seed 9, 200 sequences)\n"
       ))
+  }
+}
+
+@Suite("A crash inside a test leaves a note (issue 10)")
+struct TestCrashNoteTests {
+  /// A test body that fuzzes the catalog's trapping coordinator (the note names the function
+  /// that called `expectHolds`, as `swift test --filter` takes it).
+  @MainActor
+  static func editorHolds() {
+    guard let scenario = Catalog.processScenarios.first(where: { $0.name == "crash/force-unwrap-in-coordinator" })
+    else { return }
+    BridgeCheckTesting.expectHolds(scenario, seed: 3)
+  }
+
+  @Test("expectHolds on code that traps: the note names the sequence and the variables that stop there again")
+  func noteInTest() async {
+    let result = await #expect(processExitsWith: .signal(SIGILL), observing: [\.standardErrorContent]) {
+      await MainActor.run { TestCrashNoteTests.editorHolds() }
+    }
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    // Seed 3 traps in sequence 5 (CrashNoteTests finds it so through `fuzz`).
+    #expect(
+      errors.contains(
+        "crash/force-unwrap-in-coordinator: the code under test crashed the process (SIGILL, a Swift runtime trap) in "
+          + "sequence 5 (seed 3), and this test's findings so far are lost. To stop there again:\n"
+          + "  BRIDGECHECK_SEED=3 BRIDGECHECK_SEQUENCES=6 swift test --filter editorHolds\n"), "\(errors)")
+    #expect(
+      errors.contains(
+        "  EXECUTABLE campaign --scenario crash/force-unwrap-in-coordinator --seed 3 --sequences 6 --jobs 1\n"))
   }
 }
