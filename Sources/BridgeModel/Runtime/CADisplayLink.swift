@@ -65,8 +65,8 @@ public final class CADisplayLink {
     // down, the link lets go of its target, as the run loop lets go of the link, so a harness
     // that drops thousands of worlds reclaims the app.
     // Held strongly, as the frame's block holds the link: a weak capture gave the link a side
-    // table, which every retain and release of it took, twice a frame. Invalidating the frame
-    // lets go of both.
+    // table, which every retain and release of it took, twice a frame. Invalidating or removing
+    // the link drops its frames' timer, and with it both closures.
     frame.onTeardown = { [self] in action = nil }
     timer = frame
     frame.schedule(in: world)
