@@ -372,10 +372,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// H4: a change of the cell's state re-applies its configuration (`updated(for:)`) and runs
   /// `configurationUpdateHandler`.
-  open var isSelected = false {
+  @exclusivity(unchecked) open var isSelected = false {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
-  open var isHighlighted = false {
+  @exclusivity(unchecked) open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { stateDidChange() } }
   }
 
