@@ -504,7 +504,7 @@ extension World {
       blocked.append(view)
       return
     }
-    if let navigation = controller as? UINavigationController, let views = navigation.transitionViews {
+    if let navigation = controller.asNavigationController, let views = navigation.transitionViews {
       switch policy {
       case .all: break
       case .outgoingOnly:
@@ -523,10 +523,10 @@ extension World {
 
   /// Back buttons of on-screen navigation controllers, and the swipe of the top sheet.
   private func collectControllerElements(_ controller: UIViewController, isTop: Bool, into found: inout [Element]) {
-    if let navigation = controller as? UINavigationController, !navigation.backInteractions.isEmpty {
+    if let navigation = controller.asNavigationController, !navigation.backInteractions.isEmpty {
       found.append(Element(kind: .backButton, baseName: "back", target: .backButton(navigation)))
     }
-    if let tabs = controller as? UITabBarController, !tabs.isTabBarHidden, let children = tabs.viewControllers {
+    if let tabs = controller.asTabBarController, !tabs.isTabBarHidden, let children = tabs.viewControllers {
       for (index, child) in children.enumerated() where index != tabs.selectedIndex {
         let title = child.tabBarItem?.title ?? child.title ?? "tab \(index + 1)"
         found.append(Element(kind: .tab, baseName: title, target: .tab(tabs, index)))
@@ -535,7 +535,7 @@ extension World {
     for child in controller.children where child.viewIfLoaded?.window != nil {
       collectControllerElements(child, isTop: false, into: &found)
     }
-    if let pages = controller as? UIPageViewController, pages.offersSwipe {
+    if let pages = controller.asPageViewController, pages.offersSwipe {
       found.append(Element(kind: .pages, baseName: "pages", target: .pages(pages)))
     }
     if isTop, controller.offersSwipeToDismiss {

@@ -134,6 +134,7 @@ open class UIToolbar: UIView, BarItemContainer {
 /// The model's `UINavigationController`: a stack of children, one transition at a time
 /// (N1–N8), with the `navOverlapPolicy` knob for operations requested during a transition.
 open class UINavigationController: UIViewController {
+  override var asNavigationController: UINavigationController? { self }
   nonisolated deinit {}
 
   @exclusivity(unchecked) private var stack: [UIViewController] = []
@@ -673,6 +674,7 @@ extension UITabBarControllerDelegate {
 
 /// The model's `UITabBarController`: the selected child's view is on screen.
 open class UITabBarController: UIViewController {
+  override var asTabBarController: UITabBarController? { self }
   nonisolated deinit {}
 
   @exclusivity(unchecked) public weak var delegate: (any UITabBarControllerDelegate)? {

@@ -41,6 +41,7 @@ extension UIPageViewControllerDelegate {
 /// pages with `swipe pages forward` / `back` (`and cancel`): the data source and delegate hear
 /// of it (F-PG3).
 open class UIPageViewController: UIViewController {
+  override var asPageViewController: UIPageViewController? { self }
   nonisolated deinit {}
 
   public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }

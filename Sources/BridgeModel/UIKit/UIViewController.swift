@@ -6,6 +6,13 @@
 /// root, a presenter what it presents, a controller its view. The view keeps its
 /// controller weakly; a controller nobody retains is gone at once, its view orphaned.
 open class UIViewController: UIResponder {
+  /// The controller as a navigation, tab bar or page view controller, if it is one (overridden
+  /// by those classes): the walk of the screen for the user's reach asks at every controller,
+  /// and a cast walks the class chain (~45 instructions a cast, three a controller).
+  var asNavigationController: UINavigationController? { nil }
+  var asTabBarController: UITabBarController? { nil }
+  var asPageViewController: UIPageViewController? { nil }
+
   /// The world's id for this controller (`.none` outside a run).
   @exclusivity(unchecked) public private(set) var objectID = ObjectID.none
   @exclusivity(unchecked) unowned(unsafe) var world: World?
