@@ -9,12 +9,21 @@ import Testing
 /// campaign is where a crash becomes a finding).
 @Suite("The note a crash of fuzz leaves")
 struct CrashNoteTests {
+  /// The note for `scenario`'s run under `seed`, as the handler writes it for a crash by
+  /// `signal` in sequence `sequence`.
+  func note(
+    _ advice: CrashAdvice, scenario: String = "notes/editor", seed: UInt64 = 3, maxSteps: Int = 50,
+    profiles: ProfileSampling? = nil, signal: Int32 = SIGILL, sequence: Int, shrinking: Bool = false
+  ) -> String {
+    CrashNote.text(
+      CrashNote.pieces(advice, scenario: scenario, seed: seed, maxSteps: maxSteps, profiles: profiles),
+      signal: signal, sequence: sequence, shrinking: shrinking)
+  }
+
   @Test("The note's text: scenario, signal, sequence and seed, and the campaign command that covers those sequences")
   func text() {
-    let pieces = CrashNote.pieces(
-      .campaign(program: "swift run bridgecheck"), scenario: "notes/editor", seed: 3, maxSteps: 50, profiles: nil)
     #expect(
-      CrashNote.text(pieces, signal: SIGILL, sequence: 12, shrinking: false) == """
+      note(.campaign(program: "swift run bridgecheck"), sequence: 12) == """
 
         ✗ notes/editor: the code under test crashed the process (SIGILL, a Swift runtime trap) in sequence 12 \
         (seed 3), and this scenario's findings so far are lost.
@@ -24,10 +33,9 @@ struct CrashNoteTests {
 
 
         """)
-    let shrinking = CrashNote.text(
-      CrashNote.pieces(
-        .campaign(program: "bridgecheck"), scenario: "notes/editor", seed: 7, maxSteps: 80, profiles: .all),
-      signal: SIGSEGV, sequence: 0, shrinking: true)
+    let shrinking = note(
+      .campaign(program: "bridgecheck"), seed: 7, maxSteps: 80, profiles: .all, signal: SIGSEGV, sequence: 0,
+      shrinking: true)
     #expect(
       shrinking.hasPrefix(
         "\n✗ notes/editor: the code under test crashed the process (SIGSEGV, a bad memory access or a stack overflow)"
@@ -40,10 +48,8 @@ struct CrashNoteTests {
 
   @Test("From a test, the note gives the variables that stop at the sequence again, and a campaign from an executable")
   func testText() {
-    let pieces = CrashNote.pieces(
-      .test(name: "editorHolds"), scenario: "notes/editor", seed: 3, maxSteps: 50, profiles: nil)
     #expect(
-      CrashNote.text(pieces, signal: SIGILL, sequence: 5, shrinking: false) == """
+      note(.test(name: "editorHolds"), sequence: 5) == """
 
         ✗ notes/editor: the code under test crashed the process (SIGILL, a Swift runtime trap) in sequence 5 \
         (seed 3), and this test's findings so far are lost. To stop there again:
@@ -80,15 +86,11 @@ struct CrashNoteTests {
     let (end, errors) = try crashingFuzz(backtrace: true)
     #expect(end == .signalled(SIGILL))
     let program = BridgeCheckCommand.program(invokedAs: workerExecutable)
-    let note = try #require(errors.range(of: "\n✗ crash/force-unwrap-in-coordinator: the code under test crashed"))
+    let start = try #require(errors.range(of: "\n✗ crash/force-unwrap-in-coordinator: the code under test crashed"))
     let sequence = try #require(
-      errors[note.upperBound...].firstMatch(of: /\(SIGILL, a Swift runtime trap\) in sequence (\d+) \(seed 3\)/))
+      errors[start.upperBound...].firstMatch(of: /\(SIGILL, a Swift runtime trap\) in sequence (\d+) \(seed 3\)/))
     let index = try #require(Int(sequence.output.1))
-    let expected = CrashNote.text(
-      CrashNote.pieces(
-        .campaign(program: program), scenario: "crash/force-unwrap-in-coordinator", seed: 3, maxSteps: 50,
-        profiles: nil),
-      signal: SIGILL, sequence: index, shrinking: false)
+    let expected = note(.campaign(program: program), scenario: "crash/force-unwrap-in-coordinator", sequence: index)
     let written = try #require(errors.range(of: expected), "\(errors)")
     // The backtracer still runs after the note, and the line that trapped is named (by the
     // runtime's message in a debug build, by the backtrace's frames in either).
