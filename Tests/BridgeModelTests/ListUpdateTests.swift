@@ -128,6 +128,23 @@ struct ListUpdateTests {
       ])
   }
 
+  @Test("A visible cell's index path is found whatever order the cells are asked in, and after a delete")
+  func cellsFoundInAnyOrder() {
+    let (world, _, controller) = launchTable()
+    let expected: [IndexPath?] =
+      (0..<5).map { IndexPath(row: $0, section: 0) } + (0..<3).map { IndexPath(row: $0, section: 1) }
+    let cells = controller.table.visibleCells
+    // In list order, backwards, and every third first (a lookup starts from the cell found last).
+    #expect(cells.map { controller.table.indexPath(for: $0) } == expected)
+    #expect(cells.reversed().map { controller.table.indexPath(for: $0) } == Array(expected.reversed()))
+    let order = [2, 5, 0, 3, 6, 1, 4, 7]
+    #expect(order.map { controller.table.indexPath(for: cells[$0]) } == order.map { expected[$0] })
+    // The first row's cell goes to the pool; the others move up a row in the first section.
+    world.act { controller.removeFirst() }
+    #expect(controller.table.indexPath(for: cells[0]) == nil)
+    #expect(cells.dropFirst().map { controller.table.indexPath(for: $0) } == expected.prefix(4) + expected.suffix(3))
+  }
+
   @Test("A row inserted at a cell's place pushes that cell down; the new row's cell is asked for")
   func insertPushesDown() throws {
     let (world, recorder, controller) = launchTable()

@@ -211,9 +211,46 @@ private struct TitledButtons: View {
   }
 }
 
+/// Buttons whose titles the first one changes to the next set: the same world walked with
+/// different names repeated (`like#2` after `unlike#2` …).
+private struct RenamingButtons: View {
+  static let sets = [
+    ["like", "like", "like", "go"],
+    ["unlike", "like", "unlike", "like", "unlike", "like"],
+    ["go", "go", "unlike", "unlike", "like", "like", "go"],
+  ]
+  @State var set = 0
+  var body: some View {
+    VStack {
+      Button("next") { set = (set + 1) % Self.sets.count }
+      ForEach(Array(Self.sets[set].enumerated()), id: \.offset) { Button($0.element) {} }
+    }
+  }
+}
+
+/// Names numbered the way `World.number` should: the n-th with a base name is `base#n`.
+private func numberedNames(_ titles: [String]) -> [String] {
+  var seen: [String: Int] = [:]
+  return titles.map { title in
+    let count = (seen[title] ?? 0) + 1
+    seen[title] = count
+    return count > 1 ? "\(title)#\(count)" : title
+  }
+}
+
 @MainActor
 @Suite("Element names")
 struct ElementNameTests {
+  @Test("A world walked again with other names repeated numbers each walk's names afresh")
+  func renumberedAfterChange() {
+    let (world, _) = makeWorld(RenamingButtons())
+    for round in 0..<7 {
+      let titles = ["next"] + RenamingButtons.sets[round % RenamingButtons.sets.count]
+      #expect(world.elements.map(\.name) == numberedNames(titles), "round \(round)")
+      #expect(world.apply(.tap("next")))
+    }
+  }
+
   @Test("The n-th element with a name is name#n; names of one length and one last letter are told apart")
   func numbered() {
     // A handful of elements, and more than 8 (where a cheap key is compared first).
@@ -227,15 +264,8 @@ struct ElementNameTests {
   func numberedPastSixtyFour() {
     let titles = (0..<70).map { $0.isMultiple(of: 2) ? "even" : "odd \($0 % 3)" }
     let (world, _) = makeWorld(TitledButtons(titles: titles))
-    var expected: [String] = []
-    var seen: [String: Int] = [:]
-    for title in titles {
-      let count = (seen[title] ?? 0) + 1
-      seen[title] = count
-      expected.append(count > 1 ? "\(title)#\(count)" : title)
-    }
     let names = world.elements.map(\.name)
-    #expect(names == expected)
+    #expect(names == numberedNames(titles))
     #expect(names.last == "odd 0#12")
   }
 }

@@ -9,13 +9,23 @@ extension World {
       }
       return cache.elements
     }
-    let found = findElements()
+    // As large as the last walk's (eight at least): a screen changes little from one version
+    // to the next, and growing an array from empty copies it six times on a list screen.
+    var found: [Element] = []
+    found.reserveCapacity(max(lastElementCount, 8))
+    findElements(into: &found)
+    lastElementCount = found.count
     affordanceCache = (hierarchyVersion, found)
     return found
   }
 
   private func findElements() -> [Element] {
     var found: [Element] = []
+    findElements(into: &found)
+    return found
+  }
+
+  private func findElements(into found: inout [Element]) {
     let top = interactiveController
     var reachable: UIView = window
     // The stored presentation controller: asking `presentationController` would make one.
@@ -28,23 +38,22 @@ extension World {
     if let top, top.isSheetBeingDragged {
       found = [Element(kind: .draggedSheet, baseName: "sheet", target: .sheet(top))]
     }
-    World.number(&found)
-    return found
+    World.number(&found, names: &World.numberedNames)
   }
 
   /// Names each element: the n-th with a base name is `base#n` (the first is `base`). Earlier
   /// ones are counted by scanning: on a screen of a handful, comparing the names; on a list of a
-  /// few dozen, comparing a cheap key of each name (its length and last byte) first, since
-  /// comparing two different names costs a call into the string library (`item 3`, `item 4`)
-  /// and the scan makes n²/2 of them; on a screen of N rows past 64, a running count per base
-  /// name (only looked up, never iterated).
-  static func number(_ found: inout [Element]) {
+  /// few dozen, only the earlier names in the same one of 64 buckets of a cheap key (the name's
+  /// length and last byte), and a name only where its key is the same, since comparing two
+  /// different names costs a call into the string library (`item 3`, `item 4`); on a screen of
+  /// N rows past 64, a running count per base name (only looked up, never iterated).
+  static func number(_ found: inout [Element], names: inout NumberedNames) {
     if found.count <= 8 {
       for index in found.indices {
         let base = found[index].baseName
         var count = 1
         for earlier in 0..<index where found[earlier].baseName == base { count += 1 }
-        found[index].name = count > 1 ? base + World.numberSuffixes[count - 2] : base
+        found[index].name = count > 1 ? names.name(base, count) : base
       }
       return
     }
@@ -59,20 +68,40 @@ extension World {
       }
       return
     }
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: found.count) { keys in
+    let elements = found.count
+    // keys[i]: element i's key; chain[i]: the element before i in its bucket (-1: none);
+    // heads[b]: bucket b's latest element.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * elements + 64) { table in
+      let keys = table.baseAddress!
+      let chain = keys + elements
+      let heads = chain + elements
+      heads.initialize(repeating: -1, count: 64)
       for index in found.indices {
         let base = found[index].baseName
-        let key = base.utf8.count &* 256 &+ Int(base.utf8.last ?? 0)
-        keys[index] = key
+        let last = Int(lastUTF8Byte(base))
+        let length = base.utf8.count
+        let key = length &* 256 &+ last
+        let bucket = (last &+ length &* 7) & 63
         var count = 1
-        for earlier in 0..<index where keys[earlier] == key && found[earlier].baseName == base { count += 1 }
-        found[index].name = count > 1 ? base + World.numberSuffixes[count - 2] : base
+        var earlier = heads[bucket]
+        while earlier >= 0 {
+          if keys[earlier] == key && found[earlier].baseName == base { count += 1 }
+          earlier = chain[earlier]
+        }
+        keys[index] = key
+        chain[index] = heads[bucket]
+        heads[bucket] = index
+        found[index].name = count > 1 ? names.name(base, count) : base
       }
     }
   }
 
   /// `#2` to `#64`: the suffixes a screen of up to 64 elements numbers its names with.
-  private static let numberSuffixes = (2...64).map { "#\($0)" }
+  fileprivate static let numberSuffixes = (2...64).map { "#\($0)" }
+  /// The numbered names the walks of screens made, to be given again: kept across worlds (they
+  /// are strings, the same for every world), so that a world walked a few times does not pay
+  /// for making its own table.
+  @exclusivity(unchecked) static var numberedNames = NumberedNames()
 
   /// Notes a cache whose answer is not what a fresh computation gives (`verifiesCaches`).
   func verify(_ cache: String, served: [String], fresh: [String]) {
@@ -145,11 +174,13 @@ extension World {
 
   private func computeChoices(_ domains: ActionDomains) -> [ActionChoice] {
     var result: [ActionChoice] = []
-    result.reserveCapacity(16)
-    for location in registry.states where location.isFuzzable {
-      var domain = location.domain
-      if !sliderStates.isEmpty { domain = withinSliderRange(domain, of: location.name) }
-      if !domain.isEmpty { result.append(ActionChoice(kind: .setState, template: .state(location.name, domain))) }
+    // As many as last time: a screen's choices change little from one version to the next.
+    result.reserveCapacity(max(16, choicesCache?.choices.count ?? 0))
+    for location in registry.states {
+      guard let (name, stateDomain) = location.fuzzable else { continue }
+      var domain = stateDomain
+      if !sliderStates.isEmpty { domain = withinSliderRange(domain, of: name) }
+      if !domain.isEmpty { result.append(ActionChoice(kind: .setState, template: .state(name, domain))) }
     }
     for knob in environmentKnobs where !knob.domain.isEmpty {
       result.append(ActionChoice(kind: .environment, template: .environment(knob.name, knob.domain)))
@@ -612,4 +643,41 @@ nonisolated public struct EnvironmentKnob: Sendable {
 
   /// The colour scheme (light, dark).
   public static let colorScheme = EnvironmentKnob.key(ColorSchemeKey.self, named: "colorScheme")
+}
+
+/// The last byte of a string's UTF-8 (0 when empty), read through its contiguous bytes:
+/// `utf8.last` walks the view's indices (76 instructions a call). Nonisolated, so that the
+/// closure does not check at every call that it runs on the main actor.
+nonisolated func lastUTF8Byte(_ text: String) -> UInt8 {
+  text.utf8.withContiguousStorageIfAvailable { $0.last ?? 0 } ?? text.utf8.last ?? 0
+}
+
+/// The names `base#n` (n from 2 to 64) made by the last walks of screens, two for each n: a
+/// screen numbers the same names at every walk (`like#2` to `like#19` on a list of rows with a
+/// button each), and joining two strings costs about 180 instructions where comparing a name
+/// with the one kept costs a few.
+struct NumberedNames {
+  private struct Kept {
+    var base: String
+    var name: String
+    var other = ""
+    var otherName = ""
+  }
+  private var kept: [Kept] = []
+
+  /// `base#count`, for a count from 2 to 64.
+  mutating func name(_ base: String, _ count: Int) -> String {
+    let slot = count - 2
+    guard slot < kept.count else {
+      let name = base + World.numberSuffixes[slot]
+      if slot == kept.count { kept.append(Kept(base: base, name: name)) }
+      return name
+    }
+    if kept[slot].base == base { return kept[slot].name }
+    if kept[slot].other == base { return kept[slot].otherName }
+    // The older of the two goes.
+    let name = base + World.numberSuffixes[slot]
+    kept[slot] = Kept(base: base, name: name, other: kept[slot].base, otherName: kept[slot].name)
+    return name
+  }
 }

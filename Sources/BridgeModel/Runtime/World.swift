@@ -138,6 +138,8 @@ extension WorldObserver {
   /// Incremented whenever the set of on-screen interactive elements may have changed.
   @exclusivity(unchecked) private(set) var hierarchyVersion = 0 {
     didSet {
+      // Dropped, not kept for its buffer: its elements hold their views and controllers, and
+      // one that is gone from the screen must be free to go (the leak checks see it).
       affordanceCache = nil
       elementPositions = nil
       elementScans = 0
@@ -159,6 +161,8 @@ extension WorldObserver {
   /// The on-screen views of represented views, for the version of the hierarchy they were found in.
   @exclusivity(unchecked) var representedViewsCache: [UnownedView]?
   @exclusivity(unchecked) var affordanceCache: (version: Int, elements: [Element])?
+  /// How many elements the last walk of the screen found: the next one reserves as many.
+  @exclusivity(unchecked) var lastElementCount = 0
   /// `tableHosting` as last counted, until the hierarchy, the lists or the set of live objects
   /// changes.
   @exclusivity(unchecked) var cellHostingCache: [(table: ObjectID, cells: Int, hostingViews: Int)]?

@@ -200,6 +200,8 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   /// Fuzzable while its graph lives (a hosting view that went took its graph along).
   public var isFuzzable: Bool { isTraceValue && host != nil && !isDrivenByUI }
 
+  public var fuzzable: (name: String, domain: [String])? { isFuzzable ? (name, domain) : nil }
+
   /// Forgets `host` if it is this location's (that host's hosting view went away).
   public func detach(from host: ViewHost) { if self.host === host { detach() } }
 
@@ -235,6 +237,9 @@ public final class StateLocation<Value>: AnyLocation<Value>, AnyStateLocation {
   var domain: [String] { get }
   /// Whether the fuzzer can set it (its value type is a `TraceValue`).
   var isFuzzable: Bool { get }
+  /// Its name and domain when it is fuzzable, in one call (the choices ask every state after
+  /// each change of the hierarchy, and each call through the protocol costs).
+  var fuzzable: (name: String, domain: [String])? { get }
   /// Parses `text` and writes it as app code would. `false` if it does not parse.
   func write(text: String) -> Bool
   /// Whether `text` parses as a value of this state.

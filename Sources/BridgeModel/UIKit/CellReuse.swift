@@ -42,9 +42,21 @@ final class CellReuse<Cell: UIView> {
 
   /// The place of a cell on screen (nil: pooled, or not this list's).
   func index(of cell: UIView) -> Int? {
-    for entry in visible where entry.cell === cell { return entry.index }
+    // A walk of the screen asks for each cell in the order they were added, which is mostly the
+    // order of `visible`: the entry after the last one found is tried first.
+    let next = lastFound &+ 1
+    if next < visible.count, visible[next].cell === cell {
+      lastFound = next
+      return visible[next].index
+    }
+    for slot in visible.indices where visible[slot].cell === cell {
+      lastFound = slot
+      return visible[slot].index
+    }
     return nil
   }
+  /// The slot of `visible` that `index(of:)` found last (a hint: checked before it is used).
+  @exclusivity(unchecked) private var lastFound = -1
 
   /// Every cell on screen goes to the pool.
   func retireAll() { retire { _ in true } }

@@ -22,7 +22,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   func item(at indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0 else { return nil }
     let id = sections[indexPath.section].id
-    guard let section = sections.firstIndex(where: { $0.id == id }) else { return nil }
+    // A loop, not `firstIndex(where:)`: the closure would check its executor at every call.
+    var section = 0
+    while sections[section].id != id { section += 1 }
     return indexPath.item < sections[section].items.count ? sections[section].items[indexPath.item] : nil
   }
 

@@ -343,17 +343,21 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   override var isReusableCell: Bool { true }
 
-  /// A visible item of a collection view that takes selections is an element the user taps (F-TV1).
-  override var elementKind: ElementKind? {
-    guard let list = superview as? UICollectionView, list.allowsSelection, list.row(of: self) != nil else { return nil }
-    return .row
-  }
-
-  override var elementBaseName: String {
-    if let accessibilityIdentifier { return accessibilityIdentifier }
-    guard let list = superview as? UICollectionView, let row = list.row(of: self), let path = list.indexPath(ofRow: row)
-    else { return "item" }
-    return traceName.name("item", at: path)
+  /// A visible item of a collection view that takes selections is an element the user taps
+  /// (F-TV1), named by its index path (`item 3`) unless it has an accessibility identifier.
+  override var ownElement: Element? {
+    guard let list = superview as? UICollectionView, list.allowsSelection, let row = list.row(of: self) else {
+      return nil
+    }
+    // No closure (`indexPath(ofRow:).map { … }`): one made in this main-actor module checks its
+    // executor at every call (about 220 instructions).
+    var name = "item"
+    if let accessibilityIdentifier {
+      name = accessibilityIdentifier
+    } else if let path = list.indexPath(ofRow: row) {
+      name = traceName.name("item", at: path)
+    }
+    return Element(kind: .row, baseName: name, target: .view(self))
   }
   /// The trace name last made, with the index path it was made for.
   @exclusivity(unchecked) private var traceName = CellName()

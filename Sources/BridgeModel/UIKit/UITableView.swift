@@ -262,16 +262,14 @@ open class UITableViewCell: UIView {
 
   override var isReusableCell: Bool { true }
 
-  /// A visible row of a table that takes selections is an element the user taps (F-TV1).
-  override var elementKind: ElementKind? {
-    guard let table = superview as? UITableView, table.allowsSelection, table.row(of: self) != nil else { return nil }
-    return .row
-  }
-
-  override var elementBaseName: String {
-    if let accessibilityIdentifier { return accessibilityIdentifier }
-    guard let table = superview as? UITableView, let row = table.row(of: self) else { return "row" }
-    return traceName.name("row", at: table.indexPath(ofRow: row))
+  /// A visible row of a table that takes selections is an element the user taps (F-TV1), named
+  /// by its index path (`row 3`) unless it has an accessibility identifier.
+  override var ownElement: Element? {
+    guard let table = superview as? UITableView, table.allowsSelection, let row = table.row(of: self) else {
+      return nil
+    }
+    let name = accessibilityIdentifier ?? traceName.name("row", at: table.indexPath(ofRow: row))
+    return Element(kind: .row, baseName: name, target: .view(self))
   }
   /// The trace name last made, with the index path it was made for.
   @exclusivity(unchecked) private var traceName = CellName()

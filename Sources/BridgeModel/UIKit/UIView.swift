@@ -547,6 +547,13 @@ open class UIView: UIResponder {
   /// The name an element of this view goes by before numbering (`text-field`, a button's title).
   var elementBaseName: String { accessibilityIdentifier ?? elementKind?.rawValue ?? "view" }
 
+  /// The element this view is, if it is one: its kind and base name. A list cell overrides it to
+  /// find its row once for both (a walk of a list screen asks every visible cell).
+  var ownElement: Element? {
+    guard let kind = elementKind else { return nil }
+    return Element(kind: kind, baseName: elementBaseName, target: .view(self))
+  }
+
   /// Appends the interactive elements of this view's subtree that a user can reach, in tree
   /// order; a hosting view's come from its SwiftUI graph; `blocked` subtrees take no touches.
   func collectElements(into elements: inout [Element], blocked: [UIView] = []) {
@@ -562,9 +569,7 @@ open class UIView: UIResponder {
       host.collectElements(into: &elements)
       return
     }
-    if let kind = elementKind {
-      elements.append(Element(kind: kind, baseName: elementBaseName, target: .view(self)))
-    }
+    if let element = ownElement { elements.append(element) }
     collectItemElements(into: &elements)
     for subview in subviews { subview.collectElements(into: &elements, blocked: blocked) }
   }
