@@ -1019,6 +1019,11 @@ struct CellTests {
       return nil
     }
     #expect(carried == [["CountingRow.taps"]])
+    // The content view keeps the configuration's content alone (it reads a new one's content
+    // out of its memory): the configuration must stay its content and nothing else.
+    #expect(MemoryLayout<UIHostingConfiguration<CountingRow>>.size == MemoryLayout<CountingRow>.size)
+    let contentView = try #require(first as? any UIContentView)
+    #expect(contentView.configuration is UIHostingConfiguration<CountingRow>)
     world.act { cell.contentConfiguration = UIHostingConfiguration { OtherRow() } }
     #expect(cell.contentView.subviews.first !== first)
   }

@@ -27,14 +27,17 @@ public struct UIHostingConfiguration<Content: View>: UIContentConfiguration {
 /// The content view of a `UIHostingConfiguration`: a hosting view with no controller (H6's
 /// alternative costs a controller per cell).
 final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContentView {
-  @exclusivity(unchecked) private var current: UIHostingConfiguration<Content>
+  /// The configuration's content (the configuration is that and nothing else): keeping the
+  /// content, not the configuration, lets a new one be taken without naming
+  /// `UIHostingConfiguration<Content>`, whose metadata this unspecialised code would look up.
+  @exclusivity(unchecked) private var content: Content
   @exclusivity(unchecked) private(set) var host: ViewHost?
   /// `UIHostingConfiguration<Content>`, looked up once: naming the generic type looks its
   /// metadata up (~330 instructions), and a cell asks `supports` at every configuration.
   private let configurationType = ObjectIdentifier(UIHostingConfiguration<Content>.self)
 
   init(configuration: UIHostingConfiguration<Content>) {
-    current = configuration
+    content = configuration.content
     super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
     guard let world else { return }
     let host = world.makeHost(for: self, isConfigurationHost: true)
@@ -59,13 +62,23 @@ final class _UIHostingConfigurationContentView<Content: View>: UIView, UIContent
   }
 
   var configuration: any UIContentConfiguration {
-    get { current }
+    get { UIHostingConfiguration { content } }
     set {
-      guard let new = newValue as? UIHostingConfiguration<Content> else { return }
-      current = new
+      // Not `newValue as? UIHostingConfiguration<Content>`: the cast and the two types it
+      // names cost about 900 instructions a configuration, and a list configures every cell
+      // it shows. The type is compared, then the content read out of the opened value.
+      guard ObjectIdentifier(type(of: newValue)) == configurationType else { return }
+      content = Self.content(of: newValue)
       // H3: same type, same graph: the root receives the new item and keeps its state.
-      host?.setRoot(new.content)
+      host?.setRoot(content)
     }
+  }
+
+  /// The content of `configuration`, a `UIHostingConfiguration<Content>` (the caller compared
+  /// the types), whose one stored property is its content: the struct's layout is that
+  /// property's. Nonisolated, so that the pointer's closure does not check its executor.
+  private nonisolated static func content<Configuration>(of configuration: Configuration) -> Content {
+    withUnsafePointer(to: configuration) { UnsafeRawPointer($0).load(as: Content.self) }
   }
 
   func supports(_ configuration: any UIContentConfiguration) -> Bool {

@@ -234,8 +234,7 @@ public final class ViewHost {
       // (~660 instructions a configuration, in a list's cells).
       if let root = self.root, self.rootViewType == ObjectIdentifier(V.self) {
         if V.Body.self == Never.self {
-          unsafeDowncast(root, to: CompositeNode<PrimitiveRoot<V>>.self).receive(
-            PrimitiveRoot(content: rootView), &context)
+          ViewHost.receivePrimitive(rootView, at: root, &context)
         } else {
           unsafeDowncast(root, to: CompositeNode<V>.self).receive(rootView, &context)
         }
@@ -245,6 +244,14 @@ public final class ViewHost {
       }
     }
     needsFlush = true
+  }
+
+  /// A primitive root view's new value, for the node `makeRoot` made for it. A function of its
+  /// own: inline, the type `PrimitiveRoot<V>` was looked up at every new root value, of a
+  /// composite view too (~330 instructions a configuration of a list's cell).
+  @inline(never)
+  private static func receivePrimitive<V: View>(_ rootView: V, at root: GraphNode, _ context: inout ReconcileContext) {
+    unsafeDowncast(root, to: CompositeNode<PrimitiveRoot<V>>.self).receive(PrimitiveRoot(content: rootView), &context)
   }
 
   /// Whether the hosting view is inside a table or collection cell.
