@@ -1028,6 +1028,26 @@ struct CellTests {
     #expect(cell.contentView.subviews.first !== first)
   }
 
+  @Test("A state is offered to set while its graph lives, and no longer once its content view went")
+  func goneStateNotOffered() {
+    let (world, _) = makeAppWorld()
+    var cell: UITableViewCell!
+    world.launch { world in
+      let root = UIViewController()
+      world.window.rootViewController = root
+      cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+      root.view.addSubview(cell)
+      cell.contentConfiguration = UIHostingConfiguration { CountingRow(label: "a") }
+    }
+    func offered() -> [String] {
+      world.choices().filter { $0.kind == .setState }.flatMap(\.options).map(\.text)
+    }
+    #expect(offered().contains { $0.hasPrefix("set CountingRow.taps = ") })
+    // Another type of content: a new content view, and the old one goes with its graph.
+    world.act { cell.contentConfiguration = UIHostingConfiguration { OtherRow() } }
+    #expect(!offered().contains { $0.hasPrefix("set CountingRow.taps") })
+  }
+
   @Test("H7, VC4: a view-controller representable inside UIHostingConfiguration is not supported")
   func controllerRepresentableInConfiguration() {
     let (world, recorder) = makeAppWorld()
