@@ -3,7 +3,7 @@
 # clone of this repository's HEAD, rebuilds, runs the tests that should catch it, and prints
 # the kill rate. A mutation is killed when the tests fail, crash or time out (a hang is caught).
 #
-#   bash Scripts/mutate.sh                     every mutation (about half an hour on 2 cores)
+#   bash Scripts/mutate.sh                     every mutation (hours on 2 cores: some 400)
 #   bash Scripts/mutate.sh --only ID [ID…]     some of them
 #   bash Scripts/mutate.sh --list              the mutations, without building anything
 #
@@ -25,7 +25,7 @@
 set -euo pipefail
 
 # The script is one compound command, read whole before it runs: editing this file during a
-# run (half an hour) does not change the run.
+# run (hours) does not change the run.
 {
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_repo=$(git -C "$here" rev-parse --show-toplevel)
