@@ -998,8 +998,8 @@ struct OtherRow: View {
 @MainActor
 @Suite("UIHostingConfiguration and cells (fidelity §7)")
 struct CellTests {
-  @Test("H2, H3: a configuration of the same type reuses the content view, and its state carries over")
-  func sameTypeReuses() throws {
+  /// A world whose root view holds one table cell configured with `content`.
+  private func launchCell<Content: View>(_ content: @escaping () -> Content) -> (World, Recorder, UITableViewCell) {
     let (world, recorder) = makeAppWorld()
     var cell: UITableViewCell!
     world.launch { world in
@@ -1007,8 +1007,14 @@ struct CellTests {
       world.window.rootViewController = root
       cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
       root.view.addSubview(cell)
-      cell.contentConfiguration = UIHostingConfiguration { CountingRow(label: "a") }
+      cell.contentConfiguration = UIHostingConfiguration(content: content)
     }
+    return (world, recorder, cell)
+  }
+
+  @Test("H2, H3: a configuration of the same type reuses the content view, and its state carries over")
+  func sameTypeReuses() throws {
+    let (world, recorder, cell) = launchCell { CountingRow(label: "a") }
     let first = cell.contentView.subviews.first
     #expect(world.apply(.tap("a 0")))
     world.act { cell.contentConfiguration = UIHostingConfiguration { CountingRow(label: "b") } }
@@ -1030,15 +1036,7 @@ struct CellTests {
 
   @Test("A state is offered to set while its graph lives, and no longer once its content view went")
   func goneStateNotOffered() {
-    let (world, _) = makeAppWorld()
-    var cell: UITableViewCell!
-    world.launch { world in
-      let root = UIViewController()
-      world.window.rootViewController = root
-      cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
-      root.view.addSubview(cell)
-      cell.contentConfiguration = UIHostingConfiguration { CountingRow(label: "a") }
-    }
+    let (world, _, cell) = launchCell { CountingRow(label: "a") }
     func offered() -> [String] {
       world.choices().filter { $0.kind == .setState }.flatMap(\.options).map(\.text)
     }
@@ -1050,15 +1048,8 @@ struct CellTests {
 
   @Test("H7, VC4: a view-controller representable inside UIHostingConfiguration is not supported")
   func controllerRepresentableInConfiguration() {
-    let (world, recorder) = makeAppWorld()
     let log = CallLog()
-    world.launch { world in
-      let root = UIViewController()
-      world.window.rootViewController = root
-      let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
-      root.view.addSubview(cell)
-      cell.contentConfiguration = UIHostingConfiguration { ProbeControllerRep(log: log) }
-    }
+    let (_, recorder, _) = launchCell { ProbeControllerRep(log: log) }
     #expect(recorder.diagnostics.contains { $0.contains("is not supported inside of UIHostingConfiguration") })
     #expect(!log.calls.contains("vc.viewDidLoad"))
   }
