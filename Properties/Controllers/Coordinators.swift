@@ -198,8 +198,7 @@ struct CoordinatorTree {
     for (field, child) in children(of: object) {
       let navigation =
         findsNavigation
-        ? (child as? any BridgeCoordinator)?.navigationController
-          ?? Self.field("navigationController", of: child) as? UINavigationController : nil
+        ? Self.bridgeCoordinator(child)?.navigationController ?? Self.navigationField(of: child) : nil
       links.append(Link(parent: object, child: child, field: field, navigation: navigation))
       walk(child, &visited)
     }
@@ -208,7 +207,7 @@ struct CoordinatorTree {
   /// The children of `object`, each with the name of the property that holds it.
   private func children(of object: AnyObject) -> [(String, AnyObject)] {
     // BridgeModel's protocol: no reflection needed.
-    if let coordinator = object as? any BridgeCoordinator {
+    if let coordinator = Self.bridgeCoordinator(object) {
       return coordinator.childCoordinators.map { ("childCoordinators", $0 as AnyObject) }
     }
     for accessor in accessors {
@@ -219,11 +218,16 @@ struct CoordinatorTree {
     var ownsNavigation = false
     for field in Self.storedFields(of: object) {
       if field.value.cast(to: UINavigationController.self) != nil { ownsNavigation = true }
+      let elements: [AnyObject]
+      switch field.value {
       // An object is not a collection: only whether it is the navigation controller matters.
-      guard case .value(let value) = field.value else { continue }
-      let mirror = Mirror(reflecting: value)
-      guard mirror.displayStyle == .collection else { continue }
-      let elements = mirror.children.compactMap { Self.appObject($0.value) }
+      case .object: continue
+      case .array(let values): elements = values.compactMap { Self.appObject($0) }
+      case .value(let value):
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .collection else { continue }
+        elements = mirror.children.compactMap { Self.appObject($0.value) }
+      }
       if !elements.isEmpty { arrays.append((field.label, elements)) }
     }
     for array in arrays where ownsNavigation || Self.namesChildren(array.label) {
@@ -240,6 +244,9 @@ struct CoordinatorTree {
 
   /// The value inside an optional (weak and implicitly unwrapped properties), or the value.
   private static func unwrapped(_ value: Any) -> Any {
+    // Only an optional's metadata is of the optional kind: anything else is itself, told
+    // without a `Mirror` (whose making casts the value to `CustomReflectable`).
+    guard metadataKind(of: type(of: value)) == .optional else { return value }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first?.value ?? value
@@ -254,6 +261,7 @@ struct CoordinatorTree {
       switch field.value {
       case .object(let object): appObject(object)
       case .value(let value): appObject(value)
+      case .array: nil
       }
     }
   }
@@ -263,20 +271,15 @@ struct CoordinatorTree {
   enum StoredValue {
     case object(AnyObject)
     case value(Any)
-
-    /// The value as `Any`.
-    var any: Any {
-      switch self {
-      case .object(let object): object
-      case .value(let value): value
-      }
-    }
+    /// The elements of a property declared as an `Array`, read without a `Mirror`.
+    case array([Any])
 
     /// The value if it is a `T` (an object read as one is cast as a class, not from `Any`).
     func cast<T: AnyObject>(to _: T.Type) -> T? {
       switch self {
       case .object(let object): object as? T
       case .value(let value): value as? T
+      case .array: nil
       }
     }
   }
@@ -318,6 +321,7 @@ struct CoordinatorTree {
     case .optionalObject: return address.load(as: AnyObject?.self).map { .object($0) }
     case .weakObject: return address.assumingMemoryBound(to: WeakObject.self).pointee.object.map { .object($0) }
     case .value:
+      if let array = reader.array { return .array(array.elements(at: address)) }
       let value = reader.copy(at: address)
       if reader.kind == .optional {
         return (value as? any OptionalField)?.wrappedField.map { .value($0) }
@@ -341,6 +345,9 @@ struct CoordinatorTree {
 
   /// `value` if it is an instance of the app's own classes: not a view or a view controller.
   private static func appObject(_ value: Any) -> AnyObject? {
+    // An instance of a class (a coordinator in an array, as a rule) is told by its metadata's
+    // kind, without the two `Mirror`s below (thousands of instructions each).
+    if metadataKind(of: type(of: value)) == .class { return appObject(value as AnyObject) }
     let item = unwrapped(value)
     guard Mirror(reflecting: item).displayStyle == .class else { return nil }
     return appObject(item as AnyObject)
@@ -370,11 +377,27 @@ struct CoordinatorTree {
     }
   }
 
-  /// A stored property of `object` (or of a superclass) that can hold an object, by name;
-  /// stops at the first match (it runs after every dismissal, for each child).
-  private static func field(_ name: String, of object: AnyObject) -> Any? {
-    storedFields(of: object, named: name).first?.value.any
+  /// `object`'s stored `navigationController` (or a superclass's); stops at the first field of
+  /// that name (it runs after every dismissal, for each child).
+  private static func navigationField(of object: AnyObject) -> UINavigationController? {
+    storedFields(of: object, named: "navigationController").first?.value.cast(to: UINavigationController.self)
   }
+
+  /// `object` as a `BridgeCoordinator`, if its class is one. A cast that fails searches the
+  /// conformances (~1,600 instructions, on every call, for each child and each walk): a class
+  /// found not to conform is remembered.
+  private static func bridgeCoordinator(_ object: AnyObject) -> (any BridgeCoordinator)? {
+    let key = ObjectIdentifier(type(of: object))
+    if notCoordinators.contains(key) { return nil }
+    guard let coordinator = object as? any BridgeCoordinator else {
+      notCoordinators.insert(key)
+      return nil
+    }
+    return coordinator
+  }
+
+  /// The classes found not to conform to `BridgeCoordinator` (looked up only).
+  private static var notCoordinators: Set<ObjectIdentifier> = []
 }
 
 /// The `Mirror`s of an object's class levels, made as a field read through one needs them.
@@ -435,6 +458,8 @@ struct FieldReader {
   let offset: Int
   let type: Any.Type
   let kind: _MetadataKind
+  /// The declared type, if it is an `Array`: its elements are read without a `Mirror`.
+  let array: (any ArrayField.Type)?
   /// Its position among the fields its class declares (its `Mirror`'s children).
   let mirrorIndex: Int
   fileprivate(set) var access: Access
@@ -483,7 +508,8 @@ struct FieldReader {
       readers.append(
         FieldReader(
           label: label, offset: childOffset(level, index: index), type: type, kind: kind,
-          mirrorIndex: index - inherited, access: access))
+          array: access == .value ? type as? any ArrayField.Type : nil, mirrorIndex: index - inherited,
+          access: access))
     }
     return readers
   }
@@ -563,6 +589,17 @@ private func childMetadata(_ type: Any.Type, index: Int, record: UnsafeMutablePo
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 private func childOffset(_ type: Any.Type, index: Int) -> Int
 
+/// An array seen through its metatype: its elements, as its `Mirror`'s children give them.
+protocol ArrayField {
+  static func elements(at address: UnsafeRawPointer) -> [Any]
+}
+
+extension Array: ArrayField {
+  static func elements(at address: UnsafeRawPointer) -> [Any] {
+    address.assumingMemoryBound(to: [Element].self).pointee.map { $0 }
+  }
+}
+
 /// An optional seen as `Any`: its value, one level unwrapped, as its `Mirror` shows it.
 private protocol OptionalField {
   var wrappedField: Any? { get }
@@ -577,7 +614,17 @@ extension Optional: OptionalField {
 
 /// A type name without module or generic arguments.
 func typeName(_ object: AnyObject) -> String {
+  // Named once per class: `String(describing:)` of a type is ~16,000 instructions, and a
+  // property that keeps finding a leak names the same classes at every settle.
+  let key = ObjectIdentifier(type(of: object))
+  if let known = TypeNames.known[key] { return known }
   var name = String(describing: type(of: object))
   if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+  TypeNames.known[key] = name
   return name
+}
+
+/// The names `typeName(_:)` gave, per class (looked up only).
+private enum TypeNames {
+  static var known: [ObjectIdentifier: String] = [:]
 }

@@ -98,4 +98,78 @@ struct FieldReaderTests {
       #expect(found.first === first && found.last === second)
     }
   }
+
+  protocol Flowing: AnyObject {}
+  final class Child: Flowing {}
+  final class Routed {
+    var navigationController: UINavigationController?
+  }
+  /// Its children behind a computed property: found only as a `BridgeCoordinator`.
+  final class Nested: BridgeCoordinator {
+    private var kept: [any BridgeCoordinator] = []
+    var childCoordinators: [any BridgeCoordinator] {
+      get { kept }
+      set { kept = newValue }
+    }
+    var navigationController: UINavigationController!
+    var isNavigating = false
+    func start() {}
+  }
+  /// Children kept in every kind of collection property a coordinator uses.
+  final class Root {
+    var childFlows: [any Flowing] = []
+    var children: [Child] = []
+    var optionalChildren: [Child?] = []
+    var coordinators: ContiguousArray<Child> = []
+    var childScreens: [UIViewController] = []
+    var childCounts: [Int] = [1, 2]
+    var routedFlows: [Routed] = []
+    var nestedCoordinators: [Nested] = []
+    var others: [Child] = []
+  }
+
+  @Test("Children are read from arrays of classes, existentials and optionals, and from other collections, in order")
+  func childrenOfEveryArray() {
+    let root = Root()
+    let (flow, child, optional, contiguous, other) = (Child(), Child(), Child(), Child(), Child())
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let routed = Routed()
+    routed.navigationController = navigation
+    let nested = Nested()
+    let grandchild = Nested()
+    nested.childCoordinators = [grandchild]
+    root.childFlows = [flow]
+    root.children = [child]
+    root.optionalChildren = [nil, optional]
+    root.coordinators = [contiguous]
+    root.childScreens = [UIViewController()]
+    root.routedFlows = [routed]
+    root.nestedCoordinators = [nested]
+    root.others = [other]
+    // Twice: the second walk reads through what the first learnt of each class.
+    for _ in 0..<2 {
+      let links = CoordinatorTree(root: root).links
+      #expect(
+        links.map(\.field) == [
+          "childFlows", "children", "optionalChildren", "coordinators", "routedFlows", "nestedCoordinators",
+          "childCoordinators",
+        ])
+      let expected: [AnyObject] = [flow, child, optional, contiguous, routed, nested, grandchild]
+      #expect(links.count == expected.count)
+      #expect(zip(links.map(\.child), expected).allSatisfy { $0 === $1 })
+      #expect(links.last?.parent === nested)
+      #expect(links.first { $0.child === routed }?.navigation === navigation)
+      #expect(links.allSatisfy { $0.child === routed || $0.navigation == nil })
+    }
+  }
+
+  final class Box<Value> {}
+
+  @Test("A type's name, without module or generic arguments, for each class asked")
+  func typeNames() {
+    #expect(typeName(Child()) == "Child")
+    #expect(typeName(Box<Int>()) == "Box")
+    #expect(typeName(Routed()) == "Routed")
+    #expect(typeName(Child()) == "Child")
+  }
 }
