@@ -23,10 +23,15 @@ public struct ViewMatchesState: Property {
 
   private let mirrors: [StateMirror]
   private let coverage: MirrorCoverage?
+  /// By mirror: it was found apart and reported. The monitor keeps a property's finding once
+  /// per signature (here, the mirror's label), so a later mismatch of the same mirror changes
+  /// nothing: it is not described (a screen left wrong is found apart at every settle).
+  private var reported: [Bool]
 
   public init(_ context: PropertyContext) {
     mirrors = context.mirrors
     coverage = context.mirrorCoverage
+    reported = Array(repeating: false, count: context.mirrors.count)
   }
 
   public mutating func observe(_ event: Event, in world: World) -> Violation? { nil }
@@ -35,13 +40,16 @@ public struct ViewMatchesState: Property {
     var index = 0
     while index < mirrors.count {
       let mirror = mirrors[index]
-      let check = mirror.check(in: world)
+      let check = mirror.check(in: world, describing: !reported[index])
       coverage?.note(check, of: index)
-      index += 1
       if case .mismatch(let mismatch) = check {
+        // The first mismatch ends the check, as it always has: reported or not.
+        guard !reported[index] else { return nil }
+        reported[index] = true
         return Violation(
           Self.id, "After the world settled, \(mismatch) (\(mirror.label)).", kind: "mismatch", subject: mirror.label)
       }
+      index += 1
     }
     return nil
   }

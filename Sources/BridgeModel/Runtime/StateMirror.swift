@@ -25,12 +25,13 @@ nonisolated public struct StateMirror: Sendable {
   public let stateName: String
   /// The UIKit value is a UISlider's: the fuzzer draws the state within the slider's range.
   public let isSliderValue: Bool
-  @usableFromInline let check: @MainActor @Sendable (World) -> MirrorCheck
+  /// The check; with `false`, a mismatch is `.mismatch("")`: its sentence is not written.
+  @usableFromInline let check: @MainActor @Sendable (World, Bool) -> MirrorCheck
 
   @usableFromInline
   init(
     label: String, viewType: String, rootType: String, stateName: String, isSliderValue: Bool,
-    check: @escaping @MainActor @Sendable (World) -> MirrorCheck
+    check: @escaping @MainActor @Sendable (World, Bool) -> MirrorCheck
   ) {
     self.label = label
     self.viewType = viewType
@@ -40,9 +41,11 @@ nonisolated public struct StateMirror: Sendable {
     self.check = check
   }
 
-  /// What the mirror shows now.
+  /// What the mirror shows now. With `describing: false`, a mismatch is `.mismatch("")`: a
+  /// caller that has already reported this mirror apart does not pay for the sentence (the
+  /// views' names and both values described, ~12,000 instructions).
   @MainActor
-  public func check(in world: World) -> MirrorCheck { check(world) }
+  public func check(in world: World, describing: Bool = true) -> MirrorCheck { check(world, describing) }
 
   /// `view(v)` of every on-screen `V` must equal `state(root)` of the graph it is in.
   @inlinable
@@ -56,7 +59,7 @@ nonisolated public struct StateMirror: Sendable {
     return StateMirror(
       label: label, viewType: "\(V.self)", rootType: "\(Root.self)", stateName: stateName,
       isSliderValue: V.self is UISlider.Type
-    ) { world in
+    ) { world, describing in
       var outcome = MirrorCheck.noView
       for entry in world.onScreenRepresentedViews {
         guard let match = entry.view as? V else { continue }
@@ -68,6 +71,7 @@ nonisolated public struct StateMirror: Sendable {
         let expected = state(root)
         outcome = .matches
         guard viewValue(match) != expected else { continue }
+        guard describing else { return .mismatch("") }
         return .mismatch(
           "\(world.displayName(of: match.objectID)).\(viewProperty) is \(describeValue(viewValue(match)))"
             + " but \(stateName) is \(describeValue(expected))"
