@@ -561,34 +561,6 @@ struct FieldReader {
   }
 }
 
-/// What the runtime's field records say of a stored property (the layout of the standard
-/// library's `_FieldReflectionMetadata`, which `_forEachField` reads but does not pass on).
-private struct FieldRecord {
-  var name: UnsafePointer<CChar>? = nil
-  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-  var isStrong = false
-  var isVar = false
-}
-
-/// The runtime's entry points behind `_forEachField` (exported by the Swift runtime since 5.2;
-/// the standard library declares them so, in ReflectionMirror.swift).
-@_silgen_name("swift_getMetadataKind")
-private func rawMetadataKind(_ type: Any.Type) -> UInt
-
-/// What kind of type `type` is (a class, a struct, an optional…).
-private func metadataKind(of type: Any.Type) -> _MetadataKind {
-  _MetadataKind(rawValue: rawMetadataKind(type)) ?? .unknown
-}
-
-@_silgen_name("swift_reflectionMirror_recursiveCount")
-private func recursiveChildCount(_ type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-private func childMetadata(_ type: Any.Type, index: Int, record: UnsafeMutablePointer<FieldRecord>) -> Any.Type
-
-@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
-private func childOffset(_ type: Any.Type, index: Int) -> Int
-
 /// An array seen through its metatype: its elements, as its `Mirror`'s children give them.
 protocol ArrayField {
   static func elements(at address: UnsafeRawPointer) -> [Any]

@@ -1,3 +1,13 @@
+@_spi(Reflection) import Swift
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An object SwiftUI observes through `objectWillChange`, as in Combine.
 ///
 /// The default `objectWillChange` is one publisher per object, which each `@Published` property
@@ -12,11 +22,106 @@ public protocol ObservableObject: AnyObject {
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   public var objectWillChange: ObservableObjectPublisher {
-    for child in Mirror(reflecting: self).children {
-      if let published = child.value as? any PublishedField { return published.objectWillChange }
+    switch PublishedFieldPlan.of(type(of: self)) {
+    case .at(let offset, let field):
+      return field.objectWillChange(at: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + offset)
+    case .none:
+      break
+    case .mirror:
+      for child in Mirror(reflecting: self).children {
+        if let published = child.value as? any PublishedField { return published.objectWillChange }
+      }
     }
     return ModelThread.runtime?.objectWillChangePublisher(of: self) ?? ObservableObjectPublisher()
   }
+}
+
+/// Where a class keeps the `@Published` property whose publisher is its `objectWillChange`: the
+/// first of the properties the class itself declares, as its `Mirror`'s children list them.
+/// Found once per class from the runtime's field records: a `Mirror` found each field's type by
+/// its mangled name and cast each child to `PublishedField` at every `objectWillChange`
+/// (~67,000 instructions for a model of a few properties, at each subscription SwiftUI makes).
+enum PublishedFieldPlan {
+  /// The `@Published` property stored at `offset`, of type `field`.
+  case at(offset: Int, field: any PublishedField.Type)
+  /// The class declares no property that is, or may hold, a `@Published`.
+  case none
+  /// Through `Mirror`: the class has a custom mirror, or declares before any `@Published` a
+  /// property of an existential type (or an optional of one), which may hold one; or the
+  /// Objective-C runtime may have moved the fields.
+  case mirror
+
+  static func of(_ type: AnyClass) -> PublishedFieldPlan {
+    let key = ObjectIdentifier(type)
+    plans.lock()
+    defer { plans.unlock() }
+    if let known = plans.value[key] { return known }
+    let plan = make(type)
+    plans.value[key] = plan
+    return plan
+  }
+
+  /// The plans made so far, by class (looked up only); objects may be asked from any thread.
+  private static let plans = Locked<[ObjectIdentifier: PublishedFieldPlan]>([:])
+
+  private static func make(_ type: AnyClass) -> PublishedFieldPlan {
+    #if canImport(ObjectiveC)
+      return .mirror
+    #else
+      if type is any CustomReflectable.Type { return .mirror }
+      let inherited = _getSuperclass(type).map { recursiveChildCount($0) } ?? 0
+      for index in inherited..<max(inherited, recursiveChildCount(type)) {
+        var record = FieldRecord()
+        let declared = childMetadata(type, index: index, record: &record)
+        record.freeName?(record.name)
+        if let field = declared as? any PublishedField.Type {
+          return .at(offset: childOffset(type, index: index), field: field)
+        }
+        if mayHoldPublished(declared) { return .mirror }
+      }
+      return .none
+    #endif
+  }
+
+  /// Whether a property declared as `type` may hold a `Published` that is not its type: an
+  /// existential, or an optional of one (or of a `Published`: a cast unwraps optionals).
+  private static func mayHoldPublished(_ type: Any.Type) -> Bool {
+    var type = type
+    while let optional = type as? any OptionalOfAnything.Type {
+      type = optional.wrappedType
+      if type is any PublishedField.Type { return true }
+    }
+    return metadataKind(of: type) == .existential
+  }
+}
+
+/// An optional type, seen without its wrapped type.
+private protocol OptionalOfAnything {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalOfAnything {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// A value behind a mutex (`pthread_mutex_t`: the toolchain's `Synchronization` is not among
+/// the package's allowed modules).
+final class Locked<Value>: @unchecked Sendable {
+  var value: Value
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init(_ value: Value) {
+    self.value = value
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 }
 
 /// The publisher an `ObservableObject` sends on before it changes.
@@ -36,6 +141,8 @@ public final class ObservableObjectPublisher: Publisher {
 /// A `@Published` property, seen without its value type.
 protocol PublishedField {
   var objectWillChange: ObservableObjectPublisher { get }
+  /// The publisher of the property stored at `address`.
+  static func objectWillChange(at address: UnsafeRawPointer) -> ObservableObjectPublisher
 }
 
 /// A property of an `ObservableObject` that publishes its changes, as in Combine.
@@ -102,6 +209,9 @@ public struct Published<Value> {
 
 extension Published: PublishedField {
   var objectWillChange: ObservableObjectPublisher { box.ownPublisher }
+  static func objectWillChange(at address: UnsafeRawPointer) -> ObservableObjectPublisher {
+    address.assumingMemoryBound(to: Published<Value>.self).pointee.objectWillChange
+  }
 }
 
 /// The storage of one `@Published` property.

@@ -1,6 +1,8 @@
 import BridgeModel
 import Testing
 
+@testable import BridgeCombine
+
 private final class Account: ObservableObject {
   @Published var name = "a"
   var plain = 0
@@ -65,6 +67,38 @@ private struct EnvironmentScreen: View {
   var body: some View { EnvironmentReader().environmentObject(account) }
 }
 
+/// `@Published` properties after others, of every kind `objectWillChange` must look past.
+private class Profile: ObservableObject {
+  let id = 7
+  var tags: [String] = []
+  weak var owner: Account?
+  @Published var title = "t"
+  @Published var score = 0
+}
+
+/// A property that may hold anything comes first: `Mirror` decides what the first child is.
+private final class Loose: ObservableObject {
+  var anything: Any = 0
+  @Published var title = "t"
+}
+
+/// The same, behind an optional.
+private final class MaybeLoose: ObservableObject {
+  var anything: (any Sendable)?? = nil
+  @Published var title = "t"
+}
+
+/// A subclass whose own properties hold no `@Published`: as `Mirror` shows it, it has none.
+private final class PlainProfile: Profile {
+  var note = ""
+}
+
+/// A custom mirror: its children are what it says.
+private final class Mirrored: ObservableObject, CustomReflectable {
+  @Published var title = "t"
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
 @MainActor
 @Suite("ObservableObject, @Published and SwiftUI's object wrappers (fidelity O7, O8; FIDELITY.md F-CB)")
 struct ObservableObjectTests {
@@ -89,6 +123,35 @@ struct ObservableObjectTests {
       let manual = Manual()
       #expect(manual.objectWillChange === manual.objectWillChange)
     }
+  }
+
+  @Test("objectWillChange is the first @Published property's publisher, found past the other fields as Mirror finds it")
+  func publisherOfFirstPublished() {
+    for _ in 0..<2 {  // the second time through what the first learnt of each class
+      let profile = Profile()
+      var seen: [String] = []
+      let willChange = profile.objectWillChange.sink { seen.append("will change") }
+      profile.title = "u"
+      profile.score = 1
+      #expect(seen == ["will change", "will change"])
+      #expect(profile.objectWillChange === profile.objectWillChange)
+      let loose = Loose()
+      let looseChange = loose.objectWillChange.sink { seen.append("loose") }
+      loose.title = "u"
+      #expect(seen.last == "loose")
+      _ = (willChange, looseChange)
+    }
+    #expect(PublishedFieldPlan.of(Profile.self).offset != nil)
+    #expect(PublishedFieldPlan.of(Loose.self).isMirror)
+    #expect(PublishedFieldPlan.of(MaybeLoose.self).isMirror)
+    #expect(PublishedFieldPlan.of(Mirrored.self).isMirror)
+    #expect(PublishedFieldPlan.of(Manual.self).isNone)
+    #expect(PublishedFieldPlan.of(PlainProfile.self).isNone)
+    // Outside a run, an object without a @Published of its own gets a new publisher at each access.
+    let plain = PlainProfile()
+    #expect(plain.objectWillChange !== plain.objectWillChange)
+    let mirrored = Mirrored()
+    #expect(mirrored.objectWillChange !== mirrored.objectWillChange)
   }
 
   @Test("A view observing an object re-renders when it changes; a plain property does not notify")
@@ -130,5 +193,17 @@ struct ObservableObjectTests {
     #expect(label.text == "a")
     world.runTurn(.action, Phase(.action)) { account.name = "c" }
     #expect(label.text == "c")
+  }
+}
+
+extension PublishedFieldPlan {
+  fileprivate var offset: Int? {
+    if case .at(let offset, _) = self { offset } else { nil }
+  }
+  fileprivate var isMirror: Bool {
+    if case .mirror = self { true } else { false }
+  }
+  fileprivate var isNone: Bool {
+    if case .none = self { true } else { false }
   }
 }
