@@ -21,6 +21,7 @@ public struct DismantleCleansUp: Property {
   public nonisolated static let interests: EventInterest = [.lifecycle, .settled]
 
   private var awaitingRelease: [NodeID] = []
+  private var reported = ReportedSignatures()
 
   public init(_ context: PropertyContext) {}
 
@@ -43,37 +44,48 @@ public struct DismantleCleansUp: Property {
     for (position, node) in awaitingRelease.enumerated() {
       if world.hasPendingBlocks(from: node) {
         waiting.append(node)
-      } else if let found = Self.leftover(of: node, in: world) {
+      } else if case .found(let violation) = leftover(of: node, in: world) {
         // A node is reported once, for its first leftover (the run keeps a finding's first
-        // report): it leaves the list, and the nodes after it are looked at next settle.
+        // report): it leaves the list, and the nodes after it are looked at next settle. A
+        // leftover of a signature reported before (another node of the same type leaking the
+        // same way) is that finding again: its message is not written.
         awaitingRelease = waiting + awaitingRelease[(position + 1)...]
-        return found
+        return violation
       }
     }
     awaitingRelease = waiting
     return nil
   }
 
-  private static func leftover(of node: NodeID, in world: World) -> Violation? {
+  /// What a dismantled node left behind.
+  private enum Leftover {
+    case nothing
+    /// Something, and its violation: nil if one of its signature was reported before.
+    case found(Violation?)
+  }
+
+  private mutating func leftover(of node: NodeID, in world: World) -> Leftover {
     if let first = world.liveRegistrations(ownedBy: node, endingWithOwner: true).first {
       // Its token should have gone with the coordinator: something still holds it, or the
       // subscription holds the coordinator (a sink that captures self strongly).
       let held = world.isCoordinatorAlive(node) ? "; it keeps the coordinator alive" : ""
-      return Violation(
-        id,
-        "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it made is still live\(held).",
-        kind: "\(world.kindName(of: first)) left after dismantle", subject: world.typeName(ofNode: node))
+      return .found(
+        reported.violation(
+          Self.id, kind: "\(world.kindName(of: first)) left after dismantle", subject: world.typeName(ofNode: node),
+          "After dismantleUIView of \(world.name(of: node)), a \(world.describe(first)) it made is still live\(held)."))
     }
     if world.isCoordinatorAlive(node) {
-      return Violation(
-        id, "The coordinator of \(world.name(of: node)) is still alive after its dismantle.",
-        kind: "coordinator alive after dismantle", subject: world.typeName(ofNode: node))
+      return .found(
+        reported.violation(
+          Self.id, kind: "coordinator alive after dismantle", subject: world.typeName(ofNode: node),
+          "The coordinator of \(world.name(of: node)) is still alive after its dismantle."))
     }
     if world.isViewAlive(node) {
-      return Violation(
-        id, "The UIKit view of \(world.name(of: node)) is still alive after its dismantle.",
-        kind: "view alive after dismantle", subject: world.typeName(ofNode: node))
+      return .found(
+        reported.violation(
+          Self.id, kind: "view alive after dismantle", subject: world.typeName(ofNode: node),
+          "The UIKit view of \(world.name(of: node)) is still alive after its dismantle."))
     }
-    return nil
+    return .nothing
   }
 }

@@ -40,6 +40,7 @@ public struct NoLeakedChildren: Property {
   private var unchecked = false
   private var childrenOfTurn: (turn: Int32, children: [WeakBox])?
   private let accessors: [ChildCoordinatorAccessor]
+  private var reported = ReportedSignatures()
 
   public init(_ context: PropertyContext) { accessors = context.childCoordinators }
 
@@ -94,25 +95,27 @@ public struct NoLeakedChildren: Property {
     guard unchecked, let app = world.app else { return nil }
     unchecked = false
     var inHierarchy: [UIViewController]?
+    // The first child kept ends the look, reported or not (a leak stays found at every settle:
+    // its message is written once).
     for link in CoordinatorTree(root: app, accessors: accessors).links {
       if let navigation = link.navigation, ended.contains(navigation.objectID), navigation.viewIfLoaded?.window == nil {
-        return Violation(
-          Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen).",
-          kind: "child kept after its navigation left", subject: typeName(link.child))
+        return reported.violation(
+          Self.id, kind: "child kept after its navigation left", subject: typeName(link.child),
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after its flow ended (its \(world.displayName(ofController: navigation.objectID)) left the screen)."
+        )
       }
       if contains(endedDelegates, link.child) {
-        return Violation(
-          Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after the controller it was the presentation delegate of was dismissed.",
-          kind: "child kept after its sheet was dismissed", subject: typeName(link.child))
+        return reported.violation(
+          Self.id, kind: "child kept after its sheet was dismissed", subject: typeName(link.child),
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after the controller it was the presentation delegate of was dismissed."
+        )
       }
       if inHierarchy == nil { inHierarchy = world.controllersInHierarchy }
       if screensLeft(link.child, world, inHierarchy ?? []) {
-        return Violation(
-          Self.id,
-          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after the screens of its flow left (popped or dismissed).",
-          kind: "child kept after its screens left", subject: typeName(link.child))
+        return reported.violation(
+          Self.id, kind: "child kept after its screens left", subject: typeName(link.child),
+          "\(typeName(link.child)) is still in \(typeName(link.parent)).\(link.field) after the screens of its flow left (popped or dismissed)."
+        )
       }
     }
     return nil

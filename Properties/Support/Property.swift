@@ -196,6 +196,24 @@ public final class MirrorCoverage {
   }
 }
 
+/// The signatures a property has reported. The monitor keeps a property's finding once per
+/// signature, so a violation found again with one of them changes nothing: a property that
+/// finds the same leak or mismatch at every settle asks here before it writes the message.
+struct ReportedSignatures {
+  private var seen: [Signature] = []
+
+  /// The violation, its message written, if its signature is new (then noted as reported);
+  /// nil if the property reported one with this signature before.
+  mutating func violation(
+    _ property: PropertyID, kind: String, subject: String, _ message: @autoclosure () -> String
+  ) -> Violation? {
+    let signature = Signature(kind: kind, subject: subject)
+    if seen.contains(signature) { return nil }
+    seen.append(signature)
+    return Violation(property, message(), kind: kind, subject: subject)
+  }
+}
+
 /// A broken rule: which property, where, and what happened.
 nonisolated public struct Violation: Sendable {
   public let property: PropertyID
