@@ -88,6 +88,13 @@ private final class MaybeLoose: ObservableObject {
   @Published var title = "t"
 }
 
+/// A generic class: each specialisation has its own layout (`first` is one byte or a string).
+private final class Store<Value>: ObservableObject {
+  let first: Value
+  @Published var title = "t"
+  init(_ first: Value) { self.first = first }
+}
+
 /// A subclass whose own properties hold no `@Published`: as `Mirror` shows it, it has none.
 private final class PlainProfile: Profile {
   var note = ""
@@ -141,6 +148,17 @@ struct ObservableObjectTests {
       #expect(seen.last == "loose")
       _ = (willChange, looseChange)
     }
+    // Each specialisation of a generic class is found at its own offset.
+    let small = Store<Int8>(1)
+    let large = Store<String>("a long string, stored out of line")
+    var stores: [String] = []
+    let smallChange = small.objectWillChange.sink { stores.append("small") }
+    let largeChange = large.objectWillChange.sink { stores.append("large") }
+    large.title = "u"
+    small.title = "u"
+    #expect(stores == ["large", "small"])
+    #expect(PublishedFieldPlan.of(Store<Int8>.self).offset != PublishedFieldPlan.of(Store<String>.self).offset)
+    _ = (smallChange, largeChange)
     #expect(PublishedFieldPlan.of(Profile.self).offset != nil)
     #expect(PublishedFieldPlan.of(Loose.self).isMirror)
     #expect(PublishedFieldPlan.of(MaybeLoose.self).isMirror)
