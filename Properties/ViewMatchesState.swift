@@ -25,7 +25,8 @@ public struct ViewMatchesState: Property {
   private let coverage: MirrorCoverage?
   /// By mirror: it was found apart and reported. The monitor keeps a property's finding once
   /// per signature (here, the mirror's label), so a later mismatch of the same mirror changes
-  /// nothing: it is not described (a screen left wrong is found apart at every settle).
+  /// nothing: it is not described (a screen left wrong is found apart at every settle), and
+  /// the next mirror is checked.
   private var reported: [Bool]
 
   public init(_ context: PropertyContext) {
@@ -43,8 +44,12 @@ public struct ViewMatchesState: Property {
       let check = mirror.check(in: world, describing: !reported[index])
       coverage?.note(check, of: index)
       if case .mismatch(let mismatch) = check {
-        // The first mismatch ends the check, as it always has: reported or not.
-        guard !reported[index] else { return nil }
+        // A mirror reported apart is that finding again: the mirrors after it are looked at,
+        // so one left wrong does not hide another that goes wrong later.
+        guard !reported[index] else {
+          index += 1
+          continue
+        }
         reported[index] = true
         return Violation(
           Self.id, "After the world settled, \(mismatch) (\(mirror.label)).", kind: "mismatch", subject: mirror.label)
