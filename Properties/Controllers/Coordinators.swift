@@ -502,7 +502,9 @@ struct FieldReader {
           access = .unclassified
         } else if kind == .class {
           access = .object
-        } else if kind == .optional, let optional = type as? any OptionalField.Type, optional.wrapsClass {
+        } else if kind == .optional, let optional = type as? any OptionalType.Type,
+          metadataKind(of: optional.wrappedType) == .class
+        {
           access = .optionalObject
         } else {
           access = .value
@@ -578,13 +580,10 @@ extension Array: ArrayField {
 /// An optional seen as `Any`: its value, one level unwrapped, as its `Mirror` shows it.
 private protocol OptionalField {
   var wrappedField: Any? { get }
-  /// Whether it wraps a class (laid out as an `AnyObject?`).
-  static var wrapsClass: Bool { get }
 }
 
 extension Optional: OptionalField {
   fileprivate var wrappedField: Any? { self.map { $0 } }
-  fileprivate static var wrapsClass: Bool { metadataKind(of: Wrapped.self) == .class }
 }
 
 /// A type name without module or generic arguments.

@@ -24,6 +24,15 @@ package func metadataKind(of type: Any.Type) -> _MetadataKind {
   _MetadataKind(rawValue: rawMetadataKind(type)) ?? .unknown
 }
 
+/// An optional type, seen without its wrapped type.
+package protocol OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+  package static var wrappedType: Any.Type { Wrapped.self }
+}
+
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 package func recursiveChildCount(_ type: Any.Type) -> Int
 

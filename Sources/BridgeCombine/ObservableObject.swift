@@ -87,21 +87,12 @@ enum PublishedFieldPlan {
   /// existential, or an optional of one (or of a `Published`: a cast unwraps optionals).
   private static func mayHoldPublished(_ type: Any.Type) -> Bool {
     var type = type
-    while let optional = type as? any OptionalOfAnything.Type {
+    while let optional = type as? any OptionalType.Type {
       type = optional.wrappedType
       if type is any PublishedField.Type { return true }
     }
     return metadataKind(of: type) == .existential
   }
-}
-
-/// An optional type, seen without its wrapped type.
-private protocol OptionalOfAnything {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalOfAnything {
-  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// A value behind a mutex (`pthread_mutex_t`: the toolchain's `Synchronization` is not among

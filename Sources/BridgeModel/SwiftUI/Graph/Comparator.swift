@@ -67,7 +67,7 @@ final class ComparatorCache {
     case .function: return closureComparer(size: MemoryLayout<T>.size)
     case .optional:
       // An optional closure: equal when both are nil, else by the closure rule (L8).
-      if let wrapped = T.self as? any OptionalProbe.Type, metadataKind(of: wrapped.wrappedType) == .function {
+      if let wrapped = T.self as? any OptionalType.Type, metadataKind(of: wrapped.wrappedType) == .function {
         let size = MemoryLayout<T>.size
         let allZero = [UInt8](repeating: 0, count: size)
         let unequalUnlessNil: Comparer = { a, b in
@@ -142,15 +142,12 @@ nonisolated func compare<T>(_ stored: UnsafeMutablePointer<T>, _ b: T, with comp
   withUnsafePointer(to: b) { pb in comparer(UnsafeRawPointer(stored), pb) }
 }
 
-/// Exposes an optional's wrapped type, and compares optionals by it.
+/// Compares optionals by their wrapped type.
 protocol OptionalProbe {
-  static var wrappedType: Any.Type { get }
   static func optionalComparer(_ cache: ComparatorCache) -> Comparer
 }
 
 extension Optional: OptionalProbe {
-  static var wrappedType: Any.Type { Wrapped.self }
-
   static func optionalComparer(_ cache: ComparatorCache) -> Comparer {
     let wrapped = cache.comparer(for: Wrapped.self)
     return { a, b in
@@ -161,21 +158,4 @@ extension Optional: OptionalProbe {
       }
     }
   }
-}
-
-/// The runtime kind of a type (function, optional, struct…), read through a one-field struct.
-private func metadataKind(of type: Any.Type) -> _MetadataKind {
-  func kind<T>(_: T.Type) -> _MetadataKind {
-    var found = _MetadataKind.unknown
-    _ = _forEachField(of: FieldBox<T>.self, options: []) { _, _, _, kind in
-      found = kind
-      return false
-    }
-    return found
-  }
-  return _openExistential(type, do: kind)
-}
-
-private struct FieldBox<T> {
-  var value: T
 }
