@@ -71,22 +71,13 @@ extension Binding: GraphComparable {
     return cache.equal(a.snapshot, b.snapshot)
   }
 
-  /// The same rule as `graphEqual`, as a plan on raw memory: the location by identity,
-  /// then the snapshot by its own plan, found once (a representable holding a binding
-  /// is compared on every flush).
-  static func rawComparer(_ cache: ComparatorCache) -> Comparer {
-    let snapshot = cache.comparer(for: Value.self)
+  /// The same rule as `graphEqual`, as steps on raw memory: the location's word, then the
+  /// snapshot's steps, found once (a representable holding a binding is compared on every flush).
+  static func comparisonSteps(_ cache: ComparatorCache) -> [ComparisonStep]? {
     guard let locationOffset = MemoryLayout<Binding>.offset(of: \Binding.location),
       let snapshotOffset = MemoryLayout<Binding>.offset(of: \Binding.snapshot)
-    else {
-      return { [unowned(unsafe) cache] a, b in
-        graphEqual(
-          a.assumingMemoryBound(to: Binding.self).pointee, b.assumingMemoryBound(to: Binding.self).pointee, cache)
-      }
-    }
-    return { a, b in
-      (a + locationOffset).load(as: UnsafeRawPointer.self) == (b + locationOffset).load(as: UnsafeRawPointer.self)
-        && snapshot(a + snapshotOffset, b + snapshotOffset)
-    }
+    else { return nil }
+    return [.bytes(offset: locationOffset, count: MemoryLayout<UnsafeRawPointer>.size)]
+      + cache.steps(for: Value.self).map { $0.shifted(by: snapshotOffset) }
   }
 }

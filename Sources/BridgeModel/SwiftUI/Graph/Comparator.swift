@@ -14,6 +14,9 @@ protocol GraphComparable {
   static func graphEqual(_ a: Self, _ b: Self, _ cache: ComparatorCache) -> Bool
   /// The comparison plan; by default through `graphEqual`.
   static func rawComparer(_ cache: ComparatorCache) -> Comparer
+  /// The same plan as steps on raw memory, when it is one (a binding's: its location, then its
+  /// snapshot's steps): a value holding it runs them in its own loop. Nil by default.
+  static func comparisonSteps(_ cache: ComparatorCache) -> [ComparisonStep]?
 }
 
 extension GraphComparable {
@@ -24,10 +27,70 @@ extension GraphComparable {
         cache)
     }
   }
+
+  static func comparisonSteps(_ cache: ComparatorCache) -> [ComparisonStep]? { nil }
+}
+
+/// One step of a flat comparison plan, at a byte offset into the two values; the values are
+/// equal when every step holds, taken in order (the first that fails ends the comparison).
+///
+/// A value's plan used to be a closure per level (a representable's fields, a binding's location
+/// and snapshot, the snapshot's `==`), each called through the one above: about 340 instructions
+/// for a field bound to a `String`, on every flush for every row. The steps of the levels below
+/// a value are put in one list when its plan is built, and one loop runs them.
+enum ComparisonStep {
+  /// The bytes are the same: a class reference by identity, a binding's location, a closure by
+  /// its context (`closureEquality`), an integer or a `Bool`, a value compared bit for bit.
+  case bytes(offset: Int, count: Int)
+  /// `==` of two strings.
+  case string(offset: Int)
+  /// `==` of a type the step names.
+  case equatable(offset: Int, type: any Equatable.Type)
+  /// A plan that is not steps (an optional's, `@State`'s, the environment's).
+  case plan(offset: Int, compare: Comparer)
+  /// Never equal: a closure under `closureEquality = .alwaysUnequal` (L8).
+  case unequal
+
+  /// The step for the same comparison `offset` bytes further in.
+  func shifted(by offset: Int) -> ComparisonStep {
+    switch self {
+    case .bytes(let start, let count): .bytes(offset: start + offset, count: count)
+    case .string(let start): .string(offset: start + offset)
+    case .equatable(let start, let type): .equatable(offset: start + offset, type: type)
+    case .plan(let start, let compare): .plan(offset: start + offset, compare: compare)
+    case .unequal: .unequal
+    }
+  }
+}
+
+/// Runs a flat plan over two values.
+nonisolated func run(_ steps: [ComparisonStep], _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  for step in steps {
+    switch step {
+    case .bytes(let offset, let count):
+      if count == 8 {
+        guard (a + offset).load(as: UInt.self) == (b + offset).load(as: UInt.self) else { return false }
+      } else {
+        guard memcmp(a + offset, b + offset, count) == 0 else { return false }
+      }
+    case .string(let offset):
+      guard
+        (a + offset).assumingMemoryBound(to: String.self).pointee
+          == (b + offset).assumingMemoryBound(to: String.self).pointee
+      else { return false }
+    case .equatable(let offset, let type):
+      guard type.rawEqual(a + offset, b + offset) else { return false }
+    case .plan(let offset, let compare):
+      guard compare(a + offset, b + offset) else { return false }
+    case .unequal:
+      return false
+    }
+  }
+  return true
 }
 
 nonisolated extension Equatable {
-  fileprivate static func rawEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func rawEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
     a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee
   }
 }
@@ -44,7 +107,11 @@ final class ComparatorCache {
   let profile: BehaviourProfile
   /// In a struct: a closure stored as a dictionary's value is re-abstracted, and every read
   /// would allocate a thunk's context.
-  private struct Plan { let compare: Comparer }
+  private struct Plan {
+    let compare: Comparer
+    /// The plan as steps, when it is some: a value with a field of this type takes them in.
+    let steps: [ComparisonStep]?
+  }
   @exclusivity(unchecked) private var plans = TypeTable<Plan>()
 
   init(profile: BehaviourProfile) { self.profile = profile }
@@ -53,80 +120,102 @@ final class ComparatorCache {
   func equal<T>(_ a: T, _ b: T) -> Bool { compare(a, b, with: comparer(for: T.self)) }
 
   /// The comparison plan for `T`.
-  func comparer<T>(for type: T.Type) -> Comparer {
+  func comparer<T>(for type: T.Type) -> Comparer { plan(for: type).compare }
+
+  /// The plan for `T` as steps at offset 0: its own, or the one step that runs its plan.
+  func steps<T>(for type: T.Type) -> [ComparisonStep] {
+    let plan = plan(for: type)
+    return plan.steps ?? [.plan(offset: 0, compare: plan.compare)]
+  }
+
+  private func plan<T>(for type: T.Type) -> Plan {
     let key = ObjectIdentifier(type)
-    if let plan = plans.value(for: key) { return plan.compare }
+    if let plan = plans.value(for: key) { return plan }
     let plan = build(type)
-    plans.insert(Plan(compare: plan), for: key)
+    plans.insert(plan, for: key)
     return plan
   }
 
-  private func build<T>(_ type: T.Type) -> Comparer {
-    if let special = T.self as? any GraphComparable.Type { return special.rawComparer(self) }
+  /// A plan of steps, and the closure that runs them.
+  private func stepped(_ steps: [ComparisonStep]) -> Plan {
+    Plan(compare: { a, b in run(steps, a, b) }, steps: steps)
+  }
+
+  private func build<T>(_ type: T.Type) -> Plan {
+    if let special = T.self as? any GraphComparable.Type {
+      if let steps = special.comparisonSteps(self) { return stepped(steps) }
+      return Plan(compare: special.rawComparer(self), steps: nil)
+    }
+    let size = MemoryLayout<T>.size
     switch metadataKind(of: T.self) {
-    case .function: return closureComparer(size: MemoryLayout<T>.size)
+    case .function: return stepped([closureStep(size: size)])
     case .optional:
       // An optional closure: equal when both are nil, else by the closure rule (L8).
       if let wrapped = T.self as? any OptionalType.Type, metadataKind(of: wrapped.wrappedType) == .function {
-        let size = MemoryLayout<T>.size
         let allZero = [UInt8](repeating: 0, count: size)
         let unequalUnlessNil: Comparer = { a, b in
           memcmp(a, allZero, size) == 0 && memcmp(b, allZero, size) == 0
         }
-        return profile.closureEquality == .alwaysUnequal ? unequalUnlessNil : bitwise(size: size)
+        if profile.closureEquality == .alwaysUnequal { return Plan(compare: unequalUnlessNil, steps: nil) }
+        return stepped([.bytes(offset: 0, count: size)])
       }
       // Any other optional that is not Equatable (a `Binding<T>?`, FIDELITY.md F-B1): nil
       // against nil is equal, a value against nil is not, two values by the wrapped type's plan.
       if !(T.self is any Equatable.Type), let probe = T.self as? any OptionalProbe.Type {
-        return probe.optionalComparer(self)
+        return Plan(compare: probe.optionalComparer(self), steps: nil)
       }
     case .enum:
       // An enum with payloads that is not Equatable: its bits (no field walk sees a payload).
-      if !(T.self is any Equatable.Type) { return bitwise(size: MemoryLayout<T>.size) }
+      if !(T.self is any Equatable.Type) { return stepped([.bytes(offset: 0, count: size)]) }
     case .existential, .existentialMetatype, .metatype:
       // `any P`, `AnyObject`, `T.Type`: the reference (or the boxed bits), as before.
-      if !(T.self is any Equatable.Type) { return bitwise(size: MemoryLayout<T>.size) }
+      if !(T.self is any Equatable.Type) { return stepped([.bytes(offset: 0, count: size)]) }
     default: break
     }
-    if let equatable = T.self as? any Equatable.Type { return { equatable.rawEqual($0, $1) } }
-    if T.self is AnyObject.Type {
-      return { $0.load(as: AnyObject.self) === $1.load(as: AnyObject.self) }
-    }
-    var fields: [(offset: Int, compare: Comparer)] = []
+    if let equatable = T.self as? any Equatable.Type { return stepped([equatableStep(equatable)]) }
+    // A class reference by identity: its one word.
+    if T.self is AnyObject.Type { return stepped([.bytes(offset: 0, count: size)]) }
+    var steps: [ComparisonStep] = []
     let isAggregate = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
-      fields.append((offset, fieldComparer(fieldType, kind: kind)))
+      steps.append(contentsOf: fieldSteps(fieldType, kind: kind).map { $0.shifted(by: offset) })
       return true
     }
-    guard isAggregate else { return bitwise(size: MemoryLayout<T>.size) }
-    let plan = fields  // a constant capture: no box, no exclusivity check per comparison
-    return { a, b in
-      for field in plan where !field.compare(a + field.offset, b + field.offset) { return false }
-      return true
+    guard isAggregate else { return stepped([.bytes(offset: 0, count: size)]) }
+    return stepped(steps)
+  }
+
+  /// `==` of a type, as a step: integers and `Bool` by their bytes (their `==` is that), a
+  /// string by `String.==`, anything else through its own `==`. A `Double` is not its bytes
+  /// (0.0 == -0.0, NaN ≠ NaN).
+  private func equatableStep(_ type: any Equatable.Type) -> ComparisonStep {
+    switch type {
+    case is String.Type: .string(offset: 0)
+    case is Int.Type, is UInt.Type, is Int64.Type, is UInt64.Type, is Int32.Type, is UInt32.Type,
+      is Int16.Type, is UInt16.Type, is Int8.Type, is UInt8.Type, is Bool.Type:
+      .bytes(offset: 0, count: bytes(of: type))
+    default: .equatable(offset: 0, type: type)
     }
   }
 
-  private func fieldComparer(_ type: Any.Type, kind: _MetadataKind) -> Comparer {
+  private func bytes(of type: any Equatable.Type) -> Int {
+    func size<U>(_: U.Type) -> Int { MemoryLayout<U>.size }
+    return _openExistential(type, do: size)
+  }
+
+  private func fieldSteps(_ type: Any.Type, kind: _MetadataKind) -> [ComparisonStep] {
     switch kind {
     case .function:
-      return closureComparer(size: MemoryLayout<() -> Void>.size)
+      return [closureStep(size: MemoryLayout<() -> Void>.size)]
     case .class:
-      return { $0.load(as: AnyObject.self) === $1.load(as: AnyObject.self) }
+      return [.bytes(offset: 0, count: MemoryLayout<AnyObject>.size)]
     default:
-      return open(type)
+      func steps<U>(_: U.Type) -> [ComparisonStep] { self.steps(for: U.self) }
+      return _openExistential(type, do: steps)
     }
   }
 
-  private func open(_ type: Any.Type) -> Comparer {
-    func plan<U>(_: U.Type) -> Comparer { comparer(for: U.self) }
-    return _openExistential(type, do: plan)
-  }
-
-  private func closureComparer(size: Int) -> Comparer {
-    profile.closureEquality == .alwaysUnequal ? { _, _ in false } : bitwise(size: size)
-  }
-
-  private func bitwise(size: Int) -> Comparer {
-    { a, b in memcmp(a, b, size) == 0 }
+  private func closureStep(size: Int) -> ComparisonStep {
+    profile.closureEquality == .alwaysUnequal ? .unequal : .bytes(offset: 0, count: size)
   }
 }
 
