@@ -34,10 +34,10 @@ extension GraphComparable {
 /// One step of a flat comparison plan, at a byte offset into the two values; the values are
 /// equal when every step holds, taken in order (the first that fails ends the comparison).
 ///
-/// A value's plan used to be a closure per level (a representable's fields, a binding's location
-/// and snapshot, the snapshot's `==`), each called through the one above: about 340 instructions
-/// for a field bound to a `String`, on every flush for every row. The steps of the levels below
-/// a value are put in one list when its plan is built, and one loop runs them.
+/// The steps of the levels below a value (a representable's fields, a binding's location and
+/// snapshot, the snapshot's `==`) are put in its one list when its plan is built, and one loop
+/// runs them: a closure per level, each called through the one above, cost about 400
+/// instructions for a row bound to a `String` (140 now), on every flush for every row.
 enum ComparisonStep {
   /// The bytes are the same: a class reference by identity, a binding's location, a closure by
   /// its context (`closureEquality`), an integer or a `Bool`, a value compared bit for bit.
@@ -61,32 +61,32 @@ enum ComparisonStep {
     case .unequal: .unequal
     }
   }
-}
 
-/// Runs a flat plan over two values.
-nonisolated func run(_ steps: [ComparisonStep], _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-  for step in steps {
-    switch step {
-    case .bytes(let offset, let count):
-      if count == 8 {
-        guard (a + offset).load(as: UInt.self) == (b + offset).load(as: UInt.self) else { return false }
-      } else {
-        guard memcmp(a + offset, b + offset, count) == 0 else { return false }
+  /// Whether every step holds for the two values.
+  nonisolated static func allHold(_ steps: [ComparisonStep], _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    for step in steps {
+      switch step {
+      case .bytes(let offset, let count):
+        if count == 8 {
+          guard (a + offset).load(as: UInt.self) == (b + offset).load(as: UInt.self) else { return false }
+        } else {
+          guard memcmp(a + offset, b + offset, count) == 0 else { return false }
+        }
+      case .string(let offset):
+        guard
+          (a + offset).assumingMemoryBound(to: String.self).pointee
+            == (b + offset).assumingMemoryBound(to: String.self).pointee
+        else { return false }
+      case .equatable(let offset, let type):
+        guard type.rawEqual(a + offset, b + offset) else { return false }
+      case .plan(let offset, let compare):
+        guard compare(a + offset, b + offset) else { return false }
+      case .unequal:
+        return false
       }
-    case .string(let offset):
-      guard
-        (a + offset).assumingMemoryBound(to: String.self).pointee
-          == (b + offset).assumingMemoryBound(to: String.self).pointee
-      else { return false }
-    case .equatable(let offset, let type):
-      guard type.rawEqual(a + offset, b + offset) else { return false }
-    case .plan(let offset, let compare):
-      guard compare(a + offset, b + offset) else { return false }
-    case .unequal:
-      return false
     }
+    return true
   }
-  return true
 }
 
 nonisolated extension Equatable {
@@ -138,7 +138,7 @@ final class ComparatorCache {
 
   /// A plan of steps, and the closure that runs them.
   private func stepped(_ steps: [ComparisonStep]) -> Plan {
-    Plan(compare: { a, b in run(steps, a, b) }, steps: steps)
+    Plan(compare: { a, b in ComparisonStep.allHold(steps, a, b) }, steps: steps)
   }
 
   private func build<T>(_ type: T.Type) -> Plan {
@@ -147,6 +147,7 @@ final class ComparatorCache {
       return Plan(compare: special.rawComparer(self), steps: nil)
     }
     let size = MemoryLayout<T>.size
+    func bitwise() -> Plan { stepped([.bytes(offset: 0, count: size)]) }
     switch metadataKind(of: T.self) {
     case .function: return stepped([closureStep(size: size)])
     case .optional:
@@ -156,8 +157,7 @@ final class ComparatorCache {
         let unequalUnlessNil: Comparer = { a, b in
           memcmp(a, allZero, size) == 0 && memcmp(b, allZero, size) == 0
         }
-        if profile.closureEquality == .alwaysUnequal { return Plan(compare: unequalUnlessNil, steps: nil) }
-        return stepped([.bytes(offset: 0, count: size)])
+        return profile.closureEquality == .alwaysUnequal ? Plan(compare: unequalUnlessNil, steps: nil) : bitwise()
       }
       // Any other optional that is not Equatable (a `Binding<T>?`, FIDELITY.md F-B1): nil
       // against nil is equal, a value against nil is not, two values by the wrapped type's plan.
@@ -166,40 +166,35 @@ final class ComparatorCache {
       }
     case .enum:
       // An enum with payloads that is not Equatable: its bits (no field walk sees a payload).
-      if !(T.self is any Equatable.Type) { return stepped([.bytes(offset: 0, count: size)]) }
+      if !(T.self is any Equatable.Type) { return bitwise() }
     case .existential, .existentialMetatype, .metatype:
       // `any P`, `AnyObject`, `T.Type`: the reference (or the boxed bits), as before.
-      if !(T.self is any Equatable.Type) { return stepped([.bytes(offset: 0, count: size)]) }
+      if !(T.self is any Equatable.Type) { return bitwise() }
     default: break
     }
-    if let equatable = T.self as? any Equatable.Type { return stepped([equatableStep(equatable)]) }
+    if let equatable = T.self as? any Equatable.Type { return stepped([equatableStep(equatable, size: size)]) }
     // A class reference by identity: its one word.
-    if T.self is AnyObject.Type { return stepped([.bytes(offset: 0, count: size)]) }
+    if T.self is AnyObject.Type { return bitwise() }
     var steps: [ComparisonStep] = []
     let isAggregate = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
       steps.append(contentsOf: fieldSteps(fieldType, kind: kind).map { $0.shifted(by: offset) })
       return true
     }
-    guard isAggregate else { return stepped([.bytes(offset: 0, count: size)]) }
+    guard isAggregate else { return bitwise() }
     return stepped(steps)
   }
 
   /// `==` of a type, as a step: integers and `Bool` by their bytes (their `==` is that), a
   /// string by `String.==`, anything else through its own `==`. A `Double` is not its bytes
   /// (0.0 == -0.0, NaN ≠ NaN).
-  private func equatableStep(_ type: any Equatable.Type) -> ComparisonStep {
+  private func equatableStep(_ type: any Equatable.Type, size: Int) -> ComparisonStep {
     switch type {
     case is String.Type: .string(offset: 0)
     case is Int.Type, is UInt.Type, is Int64.Type, is UInt64.Type, is Int32.Type, is UInt32.Type,
       is Int16.Type, is UInt16.Type, is Int8.Type, is UInt8.Type, is Bool.Type:
-      .bytes(offset: 0, count: bytes(of: type))
+      .bytes(offset: 0, count: size)
     default: .equatable(offset: 0, type: type)
     }
-  }
-
-  private func bytes(of type: any Equatable.Type) -> Int {
-    func size<U>(_: U.Type) -> Int { MemoryLayout<U>.size }
-    return _openExistential(type, do: size)
   }
 
   private func fieldSteps(_ type: Any.Type, kind: _MetadataKind) -> [ComparisonStep] {
