@@ -332,6 +332,88 @@ struct CampaignTests {
     #expect(child.errorText().split(separator: "\n").contains { $0.hasPrefix(TrapReporter.marker) })
   }
 
+  /// An executable at a fresh path running `script` (POSIX shell): a worker that answers nothing.
+  static func fakeWorker(_ script: String) throws -> String {
+    let path = temporaryDirectory() + "/worker"
+    try ("#!/bin/sh\n" + script).write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    return path
+  }
+
+  @Test("A worker silent while its runtime writes a trap's backtrace is a trap, not a hang; a silent one is a hang")
+  func backtraceOutlastsHangTimeout() throws {
+    let trace = try TraceParser.parse(Self.trapTrace("crash/force-unwrap-in-coordinator"), file: "t")
+    let scratch = temporaryDirectory()
+    // The request read, the runtime's first line, then silence longer than the hang time-out
+    // (the backtracer reading debug information on a loaded machine), then the backtrace and
+    // the signal.
+    let backtrace = scratch + "/backtrace.txt"
+    try Self.releaseBacktrace.write(toFile: backtrace, atomically: true, encoding: .utf8)
+    let trapping = try Self.fakeWorker(
+      """
+      echo '{"received":true}'
+      printf '\n*** Signal 4: Backtracing from 0x000055ed5fa70492...' >&2
+      sleep 2
+      cat '\(backtrace)' >&2
+      kill -ILL $$
+
+      """)
+    let slow = ProcessRun(executable: trapping, scratch: scratch, hangTimeout: .seconds(1), backtrace: true)
+    #expect(
+      slow.replay(trace)?.outcome
+        == .crashed(
+          Signature(kind: "trap", subject: "Crash.swift:82"),
+          detail: "Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value"))
+    // Without a backtrace begun, silence after the worker's first line is a hang, however the
+    // process would have ended.
+    let silent = try Self.fakeWorker("echo '{\"received\":true}'\nexec sleep 30\n")
+    let hung = ProcessRun(executable: silent, scratch: scratch, hangTimeout: .milliseconds(300), backtrace: true)
+    #expect(hung.replay(trace)?.outcome == .hung)
+    #expect(backtraceBegun("BridgeCatalog/Crash.swift:82: Fatal error: …\n\n*** Signal 4: Backtracing from 0x7ff0…"))
+    #expect(!backtraceBegun("*** Signal 4: Backtracing"))
+    #expect(!backtraceBegun("a line that says *** Signal 4: Backtracing from 0x1"))
+  }
+
+  @Test("A worker's start is not part of its hang time-out: the clock starts at its first line")
+  func startIsNotAHang() throws {
+    let trace = try TraceParser.parse(Self.trapTrace("crash/force-unwrap-in-coordinator"), file: "t")
+    let scratch = temporaryDirectory()
+    // A process slower to start than the time-out (a loaded machine), then quick to answer.
+    let slowStart = try Self.fakeWorker(
+      "sleep 2\necho '{\"received\":true}'\necho '{\"at\":0}'\necho '{\"replayed\":1}'\nexec sleep 30\n")
+    let run = ProcessRun(executable: slowStart, scratch: scratch, hangTimeout: .seconds(1))
+    let replayed = try #require(run.replay(trace))
+    #expect(replayed.outcome == .completed)
+    #expect(replayed.reached == 1)
+    // A campaign's worker alike: before its first line its deadline is a minute away, after it
+    // the time-out's.
+    let slot = try WorkerSlot(executable: slowStart, errorPath: scratch + "/slot.err")
+    defer { slot.stop() }
+    let now = ContinuousClock.now
+    slot.start(job: 0, first: 0, count: 1, request: .replay(trace: trace.text), now: now)
+    #expect(slot.deadline(.seconds(1)) == now + ProcessRun.startAllowance)
+    #expect(slot.deadline(.seconds(90)) == now + .seconds(90))
+    slot.heard(.object([("received", .bool(true))]), now: now)
+    #expect(slot.deadline(.seconds(1)) == now + .seconds(1))
+    // The worker's first line to every request says it has it, before the request's work
+    // (a scenario that hangs as it mounts is caught after the time-out, not the minute).
+    for request in [
+      WorkerRequest.replay(trace: trace.text),
+      .record(scenario: "crash/hang-in-update", seed: 7, index: 0, maxSteps: 4, profiles: nil),
+    ] {
+      let child = try ChildProcess(
+        executable: workerExecutable, arguments: ["campaign", "--worker"], errorPath: scratch + "/first.err")
+      child.send(request.json.text)
+      var first: String?
+      for _ in 0..<100 where first == nil && !child.ended {
+        if !readable([child.output], milliseconds: 100).isEmpty { first = child.readLines().first }
+      }
+      child.kill()
+      _ = child.wait()
+      #expect(first == #"{"received":true}"#)
+    }
+  }
+
   @Test("The trap line: an offset into the executable (the same in every process of a build), else the address")
   func trapLineFormat() throws {
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)

@@ -88,8 +88,9 @@ enum WorkerRequest: Equatable {
 /// `bridgecheck campaign --worker`: answers a campaign's requests until its input ends.
 ///
 /// Every line is written with one `write(2)` as soon as it is known, so what a worker said
-/// before it trapped or hung reaches the campaign: `{"seq":I}` before sequence I of a fuzz
-/// job, `{"step":"…"}` before each step of a recording, `{"at":K}` before step K of a replay.
+/// before it trapped or hung reaches the campaign: `{"received":true}` when a request is read,
+/// `{"seq":I}` before sequence I of a fuzz job, `{"step":"…"}` before each step of a recording,
+/// `{"at":K}` before step K of a replay.
 enum CampaignWorker {
   static func serve(scenarios: [Scenario]) -> Int32 {
     watchParent()
@@ -100,6 +101,8 @@ enum CampaignWorker {
         emit(.object([("error", .string("not a request: \(line.prefix(80))"))]))
         return 2
       }
+      // The campaign's hang clock starts here: the process has started and read the request.
+      emit(.object([("received", .bool(true))]))
       switch request {
       case .fuzz(let job, let name, let seed, let first, let stride, let count, let maxSteps, let profiles, let known):
         guard let scenario = scenarios.first(where: { $0.name == name }) else { return unknown(name) }

@@ -43,6 +43,12 @@ func sameCrash(stored: Signature, found: Signature) -> Bool {
     && runtimeMarkers.contains { stored.kind.hasPrefix($0) }
 }
 
+/// Whether the runtime has caught a signal and begun a backtrace (`*** Signal 4: Backtracing
+/// from 0x…`): the process has trapped and ends when the backtrace is written.
+func backtraceBegun(_ errorText: String) -> Bool {
+  errorText.split(separator: "\n").contains { $0.hasPrefix("*** Signal ") && $0.contains(": Backtracing from ") }
+}
+
 /// The value of `SWIFT_BACKTRACE` for a worker whose trap is read from its backtrace: the
 /// crashed thread only, symbolicated in full (inlined frames carry the app's lines), no
 /// registers, images or colour, and no prompt.

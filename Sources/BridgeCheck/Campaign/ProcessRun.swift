@@ -10,6 +10,8 @@ final class WorkerSlot {
   /// The sequence the worker said it started last.
   private(set) var current: Int?
   private var lastHeard: ContinuousClock.Instant = .now
+  /// Whether the worker has written a line since it was started.
+  private var heardAny = false
   /// When the work item was handed over.
   private(set) var startedAt: ContinuousClock.Instant = .now
   private var shrinking = false
@@ -33,6 +35,7 @@ final class WorkerSlot {
   /// Notes a line the worker wrote.
   func heard(_ json: JSON, now: ContinuousClock.Instant) {
     lastHeard = now
+    heardAny = true
     if case .integer(let index)? = json["seq"] {
       current = index
       shrinking = false
@@ -41,9 +44,11 @@ final class WorkerSlot {
   }
 
   /// When the worker counts as hung: `timeout` after its last line, or five minutes (at
-  /// least) while it shrinks, which runs many candidates without a line between them.
+  /// least) while it shrinks, which runs many candidates without a line between them. Before
+  /// its first line the process is still starting: `ProcessRun.startAllowance` at least.
   func deadline(_ timeout: Duration) -> ContinuousClock.Instant {
-    lastHeard + (shrinking ? max(timeout, .seconds(300)) : timeout)
+    if !heardAny { return lastHeard + max(timeout, ProcessRun.startAllowance) }
+    return lastHeard + (shrinking ? max(timeout, .seconds(300)) : timeout)
   }
 
   func stop() {
@@ -119,8 +124,20 @@ struct ProcessRun {
     return outcome == .completed ? findings : []
   }
 
+  /// How long a fresh worker may take to start and read its request (`{"received":true}`)
+  /// before its silence counts as a hang: loading the executable is not part of a sequence, and
+  /// on a loaded machine it can take longer than a short `--hang-timeout`.
+  static let startAllowance: Duration = .seconds(60)
+
+  /// How long a worker that has begun to write its backtrace may take to finish it and end:
+  /// the runtime reads the executable's debug information first (half a second on a quiet
+  /// machine, several on a loaded one).
+  static let backtraceAllowance: Duration = .seconds(60)
+
   /// Sends `request` to a fresh worker and reads its lines until `finished` says so, its output
-  /// ends (a trap) or it is silent for `hangTimeout` (a hang: it is killed).
+  /// ends (a trap) or it is silent for `hangTimeout` (a hang: it is killed). The clock starts
+  /// at the worker's first line (`startAllowance` until then), and a worker silent because its
+  /// runtime is writing a trap's backtrace is not hung: it is given `backtraceAllowance` to end.
   private func converse(_ request: WorkerRequest, finished: (JSON) -> Bool) -> ProcessOutcome? {
     let errorPath = scratch + "/run-\(UInt64.random(in: 0...UInt64.max)).err"
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
@@ -130,13 +147,21 @@ struct ProcessRun {
     else { return nil }
     child.send(request.json.text)
     let clock = ContinuousClock()
-    var deadline = clock.now + hangTimeout
+    var deadline = clock.now + max(hangTimeout, Self.startAllowance)
+    var backtracing = false
     while true {
       let left = deadline - clock.now
       if left <= .zero {
+        if !backtracing && backtrace && backtraceBegun(child.errorText()) {
+          backtracing = true
+          deadline = clock.now + Self.backtraceAllowance
+          continue
+        }
         child.kill()
-        _ = child.wait()
-        return .hung
+        let termination = child.wait()
+        guard backtracing else { return .hung }
+        let (signature, detail) = crashSignature(termination: termination, errorText: child.errorText())
+        return .crashed(signature, detail: detail)
       }
       let milliseconds = Int32(
         clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
