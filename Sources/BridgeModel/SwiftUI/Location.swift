@@ -26,6 +26,13 @@ public class AnyLocation<Value> {
     projections[keyPath] = location
     return location
   }
+
+  /// The element location made before for `Int` position `index` (`element(at:)`), if any.
+  @usableFromInline
+  final func madeElement(at index: Int) -> AnyObject? {
+    guard let known = elementLocations else { return nil }
+    return unsafeDowncast(known, to: IntElementLocations.self)[index]
+  }
 }
 
 extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
@@ -36,9 +43,19 @@ extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
   /// collection, where checked casts to generic classes cost metadata look-ups and dynamic
   /// casts (~270 instructions a call; ~40 without): the table and its entries are only ever of
   /// the types made here, so they are reinterpreted; an `Int` position (an array's) indexes an
-  /// array.
-  @usableFromInline
+  /// array. The look-up of an `Int` position made before is inlined, so where the collection's
+  /// type is known (the user's body) it costs no generic call.
+  @inlinable
   final func element(at position: Value.Index) -> AnyLocation<Value.Element> {
+    if Value.Index.self == Int.self, let cached = madeElement(at: unsafeBitCast(position, to: Int.self)) {
+      return unsafeDowncast(cached, to: AnyLocation<Value.Element>.self)
+    }
+    return makeElement(at: position)
+  }
+
+  /// The element location at `position`, from the table or made and kept there.
+  @usableFromInline
+  final func makeElement(at position: Value.Index) -> AnyLocation<Value.Element> {
     if Value.Index.self == Int.self {
       let index = unsafeBitCast(position, to: Int.self)
       let table: IntElementLocations
