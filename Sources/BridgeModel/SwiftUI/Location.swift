@@ -53,11 +53,11 @@ extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
     return makeElement(at: position)
   }
 
-  /// The element location at `position`, from the table or made and kept there.
+  /// The element location at `position`: for an `Int` position, made and kept (`element(at:)`
+  /// found none in the table); for another, from the table or made and kept there.
   @usableFromInline
   final func makeElement(at position: Value.Index) -> AnyLocation<Value.Element> {
     if Value.Index.self == Int.self {
-      let index = unsafeBitCast(position, to: Int.self)
       let table: IntElementLocations
       if let known = elementLocations {
         table = unsafeDowncast(known, to: IntElementLocations.self)
@@ -65,9 +65,8 @@ extension AnyLocation where Value: MutableCollection, Value.Index: Hashable {
         table = IntElementLocations()
         elementLocations = table
       }
-      if let cached = table[index] { return unsafeDowncast(cached, to: AnyLocation<Value.Element>.self) }
       let location = ElementLocation<Value>(base: self, position: position)
-      table[index] = location
+      table[unsafeBitCast(position, to: Int.self)] = location
       return location
     }
     let table: ElementLocations<Value.Index>
