@@ -237,6 +237,8 @@ struct FeedbackTracker {
   /// The index of the first noted turn at or after `turn`.
   private func position(of turn: Int32) -> Int {
     if let last = chains.last, last.turn < turn { return chains.count }
+    // A turn before every ended one: the parent of work with none (-1), a re-armed timer's.
+    if let first = chains.first, turn <= first.turn { return 0 }
     var low = 0
     var high = chains.count
     while low < high {

@@ -32,6 +32,7 @@ public final class Timer {
 
   public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
     self.timeInterval = interval
+    self.intervalMilliseconds = wholeMilliseconds(interval)
     self.repeats = repeats
     self.block = block
   }
@@ -46,7 +47,9 @@ public final class Timer {
     return timer
   }
 
-  var intervalMilliseconds: Int64 { wholeMilliseconds(timeInterval) }
+  /// The interval in whole milliseconds of the virtual clock: worked out once, as a repeating
+  /// timer (a display link's frames) is re-armed with it at every firing.
+  let intervalMilliseconds: Int64
 
   func schedule(in world: World) {
     guard isValid, self.world == nil else { return }

@@ -230,7 +230,9 @@ extension World {
     }
   }
 
-  private func run(_ item: ScheduledItem) {
+  /// Taken, not borrowed: the item was popped from the schedule and is not used again, and a
+  /// borrowed one had its work copied (a retain and a release) at every firing of a timer.
+  private func run(_ item: consuming ScheduledItem) {
     let origin = item.provenance.origin
     switch item.work {
     case .block(let body):
