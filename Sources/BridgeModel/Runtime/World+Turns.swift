@@ -222,7 +222,7 @@ extension World {
         let owner: ObjectID
         if case .timer = item.work { owner = .none } else { owner = provenance.appearanceOwner }
         scheduler.running = TurnScheduler.Running(appearanceOwner: owner, byClock: true, depth: depth)
-        run(item)
+        run(consume item)
         scheduler.running = TurnScheduler.Running()
         noteFeedbackTurn()
       }
@@ -230,8 +230,10 @@ extension World {
     }
   }
 
-  /// Taken, not borrowed: the item was popped from the schedule and is not used again, and a
-  /// borrowed one had its work copied (a retain and a release) at every firing of a timer.
+  /// Taken, not borrowed, and handed over with `consume` by the loop: the item was popped from
+  /// the schedule and is not used again. Borrowed, or passed without `consume`, it was copied
+  /// (its work retained and released) at every firing of a timer, a display link's every frame
+  /// (ARCHITECTURE.md, "A frame's schedule item handed over").
   private func run(_ item: consuming ScheduledItem) {
     let origin = item.provenance.origin
     switch item.work {
