@@ -237,7 +237,8 @@ struct FeedbackTracker {
   /// The index of the first noted turn at or after `turn`.
   private func position(of turn: Int32) -> Int {
     if let last = chains.last, last.turn < turn { return chains.count }
-    // A turn before every ended one: the parent of work with none (-1), a re-armed timer's.
+    // A turn at or before the first ended one (-1, the parent of work with none: a re-armed
+    // timer's) is answered without a search.
     if let first = chains.first, turn <= first.turn { return 0 }
     var low = 0
     var high = chains.count
