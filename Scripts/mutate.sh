@@ -6,6 +6,9 @@
 #   bash Scripts/mutate.sh                     every mutation (hours on 2 cores: some 400)
 #   bash Scripts/mutate.sh --only ID [ID…]     some of them
 #   bash Scripts/mutate.sh --list              the mutations, without building anything
+#   bash Scripts/mutate.sh --check             that every mutation still applies to this checkout
+#                                              (its old text occurs exactly once): no build, a
+#                                              second or two; .ci/run runs it
 #
 # Options:
 #   --worktree     mutate HEAD plus this checkout's uncommitted changes and untracked files
@@ -35,6 +38,7 @@ threshold=90
 
 only=()
 list=false
+check=false
 worktree=false
 recheck=true
 fresh=false
@@ -50,6 +54,7 @@ while [ $# -gt 0 ]; do
       [ ${#only[@]} -gt 0 ] || { echo "error: --only needs at least one mutation id" >&2; exit 2; }
       continue ;;
     --list) list=true ;;
+    --check) check=true ;;
     --worktree) worktree=true ;;
     --no-recheck) recheck=false ;;
     --fresh) fresh=true ;;
@@ -139,6 +144,21 @@ elif command == "list":
 elif command == "field":
     b = select(blocks, [sys.argv[3]])[0]
     print(b[sys.argv[4]])
+elif command == "check":
+    # check LIST ROOT: every mutation's old text occurs exactly once in its file under ROOT.
+    stale = []
+    for b in blocks:
+        target = os.path.join(sys.argv[3], b["file"])
+        if not os.path.isfile(target):
+            stale.append(f"{path}:{b['line']}: `{b['id']}`: {b['file']} does not exist")
+            continue
+        count = open(target, encoding="utf-8").read().count(b["old"])
+        if count != 1:
+            stale.append(f"{path}:{b['line']}: `{b['id']}`: its old text occurs {count} times in {b['file']}")
+    if stale:
+        print("\n".join(stale), file=sys.stderr)
+        sys.exit(f"error: {len(stale)} of {len(blocks)} mutations are stale: update their `-` lines to the code they mutate, or drop them")
+    print(f"{len(blocks)} mutations, every one applies")
 elif command == "apply":
     # apply LIST ID ROOT: replaces the old text; exit 3 (stale) unless it occurs exactly once.
     b = select(blocks, [sys.argv[3]])[0]
@@ -177,6 +197,11 @@ mutations_py() { python3 -c "$helper" "$@"; }
 
 if $list; then
   mutations_py list "$mutations"
+  exit 0
+fi
+
+if $check; then
+  mutations_py check "$mutations" "$source_repo" || exit 1
   exit 0
 fi
 
