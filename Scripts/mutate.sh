@@ -122,6 +122,15 @@ def parse(path):
         block.setdefault("equivalent", "")
     return blocks
 
+def staleness(block, root):
+    """Why `block` no longer applies under `root` (its file is gone, or its old text does not
+    occur exactly once), or None."""
+    target = os.path.join(root, block["file"])
+    if not os.path.isfile(target):
+        return f"{block['file']} does not exist"
+    count = open(target, encoding="utf-8").read().count(block["old"])
+    return None if count == 1 else f"the old text occurs {count} times in {block['file']} (it must occur exactly once)"
+
 def select(blocks, ids):
     known = {b["id"]: b for b in blocks}
     unknown = [i for i in ids if i not in known]
@@ -148,13 +157,9 @@ elif command == "check":
     # check LIST ROOT: every mutation's old text occurs exactly once in its file under ROOT.
     stale = []
     for b in blocks:
-        target = os.path.join(sys.argv[3], b["file"])
-        if not os.path.isfile(target):
-            stale.append(f"{path}:{b['line']}: `{b['id']}`: {b['file']} does not exist")
-            continue
-        count = open(target, encoding="utf-8").read().count(b["old"])
-        if count != 1:
-            stale.append(f"{path}:{b['line']}: `{b['id']}`: its old text occurs {count} times in {b['file']}")
+        reason = staleness(b, sys.argv[3])
+        if reason:
+            stale.append(f"{path}:{b['line']}: `{b['id']}`: {reason}")
     if stale:
         print("\n".join(stale), file=sys.stderr)
         sys.exit(f"error: {len(stale)} of {len(blocks)} mutations are stale: update their `-` lines to the code they mutate, or drop them")
@@ -162,15 +167,12 @@ elif command == "check":
 elif command == "apply":
     # apply LIST ID ROOT: replaces the old text; exit 3 (stale) unless it occurs exactly once.
     b = select(blocks, [sys.argv[3]])[0]
+    reason = staleness(b, sys.argv[4])
+    if reason:
+        print(f"stale: {reason}", file=sys.stderr)
+        sys.exit(3)
     target = os.path.join(sys.argv[4], b["file"])
-    if not os.path.isfile(target):
-        print(f"stale: {b['file']} does not exist", file=sys.stderr)
-        sys.exit(3)
     text = open(target, encoding="utf-8").read()
-    count = text.count(b["old"])
-    if count != 1:
-        print(f"stale: the old text occurs {count} times in {b['file']} (it must occur exactly once)", file=sys.stderr)
-        sys.exit(3)
     with open(target, "w", encoding="utf-8") as out:
         out.write(text.replace(b["old"], b["new"], 1))
 elif command == "filters":
