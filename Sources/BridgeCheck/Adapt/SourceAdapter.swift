@@ -67,7 +67,7 @@ enum AdaptedModules {
     "AVFoundation", "AVKit", "CoreGraphics", "CoreLocation", "LinkPresentation", "PencilKit", "QuartzCore",
     "QuickLook", "UniformTypeIdentifiers", "VisionKit", "PDFKit", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
     "AuthenticationServices", "SpriteKit", "OSLog", "os", "CoreMedia", "CoreVideo", "AudioToolbox", "SceneKit",
-    "ARKit", "Photos", "CoreImage", "AVFAudio",
+    "ARKit", "Photos", "CoreImage", "AVFAudio", "ReplayKit",
   ]
   /// Modules BridgeModel re-exports: a whole import of one goes from a file that imports the model.
   static let broughtByModel: Set<String> = ["Foundation", "Dispatch"]
@@ -78,7 +78,7 @@ enum AdaptedModules {
   ]
   /// Apple frameworks the model has no stand-in for.
   static let appleOnly: Set<String> = [
-    "AppIntents", "AppKit", "CallKit", "Charts", "RealityKit", "ReplayKit", "MultipeerConnectivity",
+    "AppIntents", "AppKit", "CallKit", "Charts", "RealityKit", "MultipeerConnectivity",
     "HomeKit", "CarPlay", "CoreNFC", "NearbyInteraction", "ShazamKit", "MusicKit", "WeatherKit", "FamilyControls",
     "DeviceActivity", "ActivityKit", "BackgroundTasks", "CloudKit", "Accelerate", "GameplayKit", "ModelIO",
     "CoreSpotlight", "AdSupport", "AppTrackingTransparency", "VideoToolbox", "CoreAudio", "Messages",

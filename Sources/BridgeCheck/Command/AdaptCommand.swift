@@ -12,7 +12,7 @@ enum AdaptCommand {
                LinkPresentation, PencilKit, QuartzCore, QuickLook,
                UniformTypeIdentifiers, VisionKit, PDFKit, Contacts,
                ContactsUI, EventKit, EventKitUI, AuthenticationServices,
-               AudioToolbox, SpriteKit, SceneKit, ARKit, OSLog, os
+               AudioToolbox, SpriteKit, SceneKit, ARKit, ReplayKit, OSLog, os
                                        → import BridgeModel (an access level,
                                          as in `internal import UIKit`, stays)
         UIKit.UIView, SwiftUI.App, PDFKit.PDFView (any framework above)

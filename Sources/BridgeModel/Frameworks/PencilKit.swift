@@ -289,6 +289,17 @@ open class PKToolPicker {
 
   public init() {}
 
+  /// The window's own picker (Apple: "If the specified window doesn't yet have a tool picker,
+  /// this method creates and associates it with that window"): made when first asked for and
+  /// kept by the window, so it lasts as long as the window, however the app holds it (F-PK4).
+  /// Deprecated in iOS 14 for pickers the app makes and keeps.
+  open class func shared(for window: UIWindow) -> PKToolPicker? {
+    if let picker = window.sharedToolPicker { return picker }
+    let picker = PKToolPicker()
+    window.sharedToolPicker = picker
+    return picker
+  }
+
   /// Whether the palette shows: one of its responders is first responder.
   open var isVisible: Bool { responders.contains { ($0.object as? UIResponder)?.isFirstResponder == true } }
 

@@ -89,7 +89,153 @@ open class SCNPlane: SCNGeometry {
 
 open class SCNText: SCNGeometry {
   nonisolated deinit {}
-  public init(string: Any?, extrusionDepth: CGFloat) { super.init() }
+  @exclusivity(unchecked) open var string: Any?
+  @exclusivity(unchecked) open var extrusionDepth: CGFloat
+  @exclusivity(unchecked) open var font: UIFont?
+  @exclusivity(unchecked) open var flatness: CGFloat = 0.6
+  @exclusivity(unchecked) open var isWrapped = false
+  public init(string: Any?, extrusionDepth: CGFloat) {
+    (self.string, self.extrusionDepth) = (string, extrusionDepth)
+    super.init()
+  }
+}
+
+open class SCNCylinder: SCNGeometry {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var radius: CGFloat
+  @exclusivity(unchecked) open var height: CGFloat
+  public init(radius: CGFloat, height: CGFloat) {
+    (self.radius, self.height) = (radius, height)
+    super.init()
+  }
+}
+
+open class SCNCapsule: SCNGeometry {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var capRadius: CGFloat
+  @exclusivity(unchecked) open var height: CGFloat
+  public init(capRadius: CGFloat, height: CGFloat) {
+    (self.capRadius, self.height) = (capRadius, height)
+    super.init()
+  }
+}
+
+open class SCNCone: SCNGeometry {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var topRadius: CGFloat
+  @exclusivity(unchecked) open var bottomRadius: CGFloat
+  @exclusivity(unchecked) open var height: CGFloat
+  public init(topRadius: CGFloat, bottomRadius: CGFloat, height: CGFloat) {
+    (self.topRadius, self.bottomRadius, self.height) = (topRadius, bottomRadius, height)
+    super.init()
+  }
+}
+
+open class SCNTorus: SCNGeometry {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var ringRadius: CGFloat
+  @exclusivity(unchecked) open var pipeRadius: CGFloat
+  public init(ringRadius: CGFloat, pipeRadius: CGFloat) {
+    (self.ringRadius, self.pipeRadius) = (ringRadius, pipeRadius)
+    super.init()
+  }
+}
+
+open class SCNPyramid: SCNGeometry {
+  nonisolated deinit {}
+  public init(width: CGFloat, height: CGFloat, length: CGFloat) { super.init() }
+}
+
+/// An infinite plane (storage only).
+open class SCNFloor: SCNGeometry {
+  nonisolated deinit {}
+  @exclusivity(unchecked) open var reflectivity: CGFloat = 0.25
+  public override init() { super.init() }
+}
+
+/// A 4 × 4 transform (storage: a node's `transform` and `pivot` are kept, never applied).
+nonisolated public struct SCNMatrix4: Sendable, Equatable {
+  public var m11: Float, m12: Float, m13: Float, m14: Float
+  public var m21: Float, m22: Float, m23: Float, m24: Float
+  public var m31: Float, m32: Float, m33: Float, m34: Float
+  public var m41: Float, m42: Float, m43: Float, m44: Float
+  public init(
+    m11: Float, m12: Float, m13: Float, m14: Float, m21: Float, m22: Float, m23: Float, m24: Float,
+    m31: Float, m32: Float, m33: Float, m34: Float, m41: Float, m42: Float, m43: Float, m44: Float
+  ) {
+    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+  }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let SCNMatrix4Identity = SCNMatrix4(
+  m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0,
+  m43: 0, m44: 1)
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// A translation, as SceneKit's (the offsets in the fourth row).
+public func SCNMatrix4MakeTranslation(_ tx: Float, _ ty: Float, _ tz: Float) -> SCNMatrix4 {
+  var matrix = SCNMatrix4Identity
+  (matrix.m41, matrix.m42, matrix.m43) = (tx, ty, tz)
+  return matrix
+}
+
+/// SceneKit's transactions. Nothing renders or animates in the model, so a transaction is its
+/// settings and its completion block (F-SK1): Apple calls the block once the transaction's
+/// animations are over, and there are none, so it runs when its transaction is committed; a
+/// block set outside `begin()`/`commit()` belongs to the implicit transaction, committed when
+/// the turn ends. Transactions are the world's; outside a run a block runs when it is set.
+public final class SCNTransaction {
+  nonisolated deinit {}
+
+  struct Group {
+    var animationDuration: CFTimeInterval = 0
+    var disableActions = false
+    var completion: (() -> Void)?
+  }
+
+  public class func begin() { RunContext.current?.sceneTransactions.append(Group()) }
+  /// Ends the innermost transaction and runs its completion block, if it has one.
+  public class func commit() {
+    guard let world = RunContext.current, let group = world.sceneTransactions.popLast() else { return }
+    group.completion?()
+  }
+  public class func flush() {}
+  public class func lock() {}
+  public class func unlock() {}
+  public class var animationDuration: CFTimeInterval {
+    get { RunContext.current?.sceneTransactions.last?.animationDuration ?? 0 }
+    set { changeInnermost { $0.animationDuration = newValue } }
+  }
+  public class var disableActions: Bool {
+    get { RunContext.current?.sceneTransactions.last?.disableActions ?? false }
+    set { changeInnermost { $0.disableActions = newValue } }
+  }
+  /// Storage only, and not kept: nothing animates.
+  public class var animationTimingFunction: CAMediaTimingFunction? {
+    get { nil }
+    set {}
+  }
+  /// The innermost transaction's block.
+  public class var completionBlock: (() -> Void)? {
+    get { RunContext.current?.sceneTransactions.last?.completion }
+    set {
+      guard let world = RunContext.current else { return newValue?() ?? () }
+      guard !world.sceneTransactions.isEmpty else {
+        if let newValue { world.schedule(after: 0, .block(newValue), isSystem: true) }
+        return
+      }
+      world.sceneTransactions[world.sceneTransactions.count - 1].completion = newValue
+    }
+  }
+
+  private static func changeInnermost(_ change: (inout Group) -> Void) {
+    guard let world = RunContext.current, !world.sceneTransactions.isEmpty else { return }
+    change(&world.sceneTransactions[world.sceneTransactions.count - 1])
+  }
 }
 
 /// A light (storage only).
@@ -150,6 +296,14 @@ open class SCNNode {
   @exclusivity(unchecked) open var rotation = SCNVector4(0, 0, 0, 0)
   @exclusivity(unchecked) open var opacity: CGFloat = 1
   @exclusivity(unchecked) open var isHidden = false
+  /// Storage only: nothing is drawn, so neither moves anything.
+  @exclusivity(unchecked) open var transform = SCNMatrix4Identity
+  @exclusivity(unchecked) open var pivot = SCNMatrix4Identity
+  /// Nothing is measured: the box is empty (both corners at the origin).
+  open var boundingBox: (min: SCNVector3, max: SCNVector3) {
+    get { (SCNVector3(), SCNVector3()) }
+    set {}
+  }
   public init() {}
   public convenience init(geometry: SCNGeometry?) {
     self.init()

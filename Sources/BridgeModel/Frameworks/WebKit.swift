@@ -145,6 +145,9 @@ open class WKUserContentController {
   public private(set) var userScripts: [WKUserScript] = []
   private var handlers: [(name: String, handler: any WKScriptMessageHandler)] = []
   public init() {}
+  /// Apple's controller is `NSSecureCoding`, so a subclass provides this initialiser; the model
+  /// decodes nothing.
+  public required init?(coder: NSCoder) { return nil }
   public func addUserScript(_ userScript: WKUserScript) { userScripts.append(userScript) }
   public func removeAllUserScripts() { userScripts.removeAll() }
   public func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) {

@@ -63,6 +63,10 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// F-SV3 (FIDELITY.md): the column a collapsing column-style split view controller proposes
   /// to its delegate as the top one (and shows, without a delegate).
   public enum SplitCollapseTopColumn: String, Sendable, CaseIterable { case secondary, primary }
+  /// F-RP1 (FIDELITY.md): which delegate methods a ReplayKit preview calls when the user is
+  /// finished with it: `previewController(_:didFinishWithActivityTypes:)` then
+  /// `previewControllerDidFinish(_:)`, or only the latter. Apple documents both and not which.
+  public enum ReplayPreviewCallbacks: String, Sendable, CaseIterable { case both, didFinishOnly }
   /// F-RK2 (FIDELITY.md): the order in which nested `onSubmit` actions run when the user taps
   /// Return (undocumented; re-implementations run the outermost first).
   public enum SubmitOrder: String, Sendable, CaseIterable { case outerFirst, innerFirst }
@@ -98,6 +102,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var canvasDrawingSetter: CanvasDrawingSetter = .notifies
   public var searchTextSetter: SearchTextSetter = .updates
   public var splitCollapseTopColumn: SplitCollapseTopColumn = .secondary
+  public var replayPreviewCallbacks: ReplayPreviewCallbacks = .both
   public var submitOrder: SubmitOrder = .outerFirst
   public var fontPickerDismissal: FontPickerDismissal = .byDelegate
   public var mainQueueTiming: MainQueueTiming = .promptly
@@ -150,6 +155,7 @@ nonisolated extension BehaviourProfile {
       ("splitCollapseTopColumn", splitCollapseTopColumn.rawValue, SplitCollapseTopColumn.allCases.map(\.rawValue)),
       ("submitOrder", submitOrder.rawValue, SubmitOrder.allCases.map(\.rawValue)),
       ("fontPickerDismissal", fontPickerDismissal.rawValue, FontPickerDismissal.allCases.map(\.rawValue)),
+      ("replayPreviewCallbacks", replayPreviewCallbacks.rawValue, ReplayPreviewCallbacks.allCases.map(\.rawValue)),
       ("mainQueueTiming", mainQueueTiming.rawValue, MainQueueTiming.allCases.map(\.rawValue)),
     ]
   }
@@ -205,6 +211,7 @@ nonisolated extension BehaviourProfile {
     case "splitCollapseTopColumn": splitCollapseTopColumn = .init(rawValue: value) ?? splitCollapseTopColumn
     case "submitOrder": submitOrder = .init(rawValue: value) ?? submitOrder
     case "fontPickerDismissal": fontPickerDismissal = .init(rawValue: value) ?? fontPickerDismissal
+    case "replayPreviewCallbacks": replayPreviewCallbacks = .init(rawValue: value) ?? replayPreviewCallbacks
     case "mainQueueTiming": mainQueueTiming = .init(rawValue: value) ?? mainQueueTiming
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }

@@ -112,6 +112,10 @@ extension WorldObserver {
   @exclusivity(unchecked) var unplacedControllerViews: [ObjectID] = []
   /// The Core Animation transactions begun and not yet committed, innermost last (F-CA1).
   @exclusivity(unchecked) var transactionGroups: [CATransaction.Group] = []
+  /// The app's screen recorder (`RPScreenRecorder.shared()`), made when first asked for.
+  @exclusivity(unchecked) var screenRecorder: RPScreenRecorder?
+  /// SceneKit's open transactions, innermost last (`SCNTransaction`).
+  @exclusivity(unchecked) var sceneTransactions: [SCNTransaction.Group] = []
   /// The code running now is off the main thread: a background queue's block, a job of a task
   /// off the main actor, or a block a background queue's `asyncAfter` scheduled (F-CC10).
   @exclusivity(unchecked) var isOffMainThread = false

@@ -378,17 +378,23 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 // MARK: Modifiers
 
 extension View {
-  public func font(_ font: Font?) -> ViewContent { Self._makeContent(self) }
+  /// Sets `EnvironmentValues.font` for this view and what is inside it (F-SW17).
+  public func font(_ font: Font?) -> ViewContent { environment(\.font, font) }
   public func fontWeight(_ weight: Font.Weight?) -> ViewContent { Self._makeContent(self) }
   public func bold(_ isActive: Bool = true) -> ViewContent { Self._makeContent(self) }
   public func italic(_ isActive: Bool = true) -> ViewContent { Self._makeContent(self) }
-  public func lineLimit(_ number: Int?) -> ViewContent { Self._makeContent(self) }
+  /// Sets `EnvironmentValues.lineLimit` for this view and what is inside it (F-SW17).
+  public func lineLimit(_ number: Int?) -> ViewContent { environment(\.lineLimit, number) }
   public func lineSpacing(_ lineSpacing: CGFloat) -> ViewContent { Self._makeContent(self) }
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewContent { Self._makeContent(self) }
+  /// Sets `EnvironmentValues.multilineTextAlignment` for this view and what is inside it (F-SW17).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewContent {
+    environment(\.multilineTextAlignment, alignment)
+  }
   /// Storage only: the model's app is never opened with a URL, so the action never runs.
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> ViewContent { Self._makeContent(self) }
   public func minimumScaleFactor(_ factor: CGFloat) -> ViewContent { Self._makeContent(self) }
-  public func truncationMode(_ mode: Text.TruncationMode) -> ViewContent { Self._makeContent(self) }
+  /// Sets `EnvironmentValues.truncationMode` for this view and what is inside it (F-SW17).
+  public func truncationMode(_ mode: Text.TruncationMode) -> ViewContent { environment(\.truncationMode, mode) }
   public func textSelection(_ selectability: TextSelectability) -> ViewContent { Self._makeContent(self) }
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ViewContent {
     Self._makeContent(self)

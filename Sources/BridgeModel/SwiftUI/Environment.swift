@@ -56,12 +56,19 @@ public struct EnvironmentValues {
 }
 
 /// A value in `EnvironmentValues`' storage.
-nonisolated class EnvironmentValueBox {}
+nonisolated class EnvironmentValueBox {
+  /// Whether `other` holds a value of the same type that the comparators call equal.
+  @MainActor func equals(_ other: EnvironmentValueBox, _ comparators: ComparatorCache) -> Bool { self === other }
+}
 
 /// A value in `EnvironmentValues`' storage, as its key's `Value` (or an environment object's type).
 nonisolated final class EnvironmentValueBoxOf<Value>: EnvironmentValueBox {
   let value: Value
   init(_ value: Value) { self.value = value }
+  @MainActor override func equals(_ other: EnvironmentValueBox, _ comparators: ComparatorCache) -> Bool {
+    guard let other = other as? EnvironmentValueBoxOf<Value> else { return false }
+    return comparators.equal(value, other.value)
+  }
 }
 
 /// The appearance SwiftUI renders in.
@@ -141,6 +148,21 @@ struct EnvironmentOverride {
   /// Whether the content below takes no touches (`allowsHitTesting(false)`, F-SW6).
   var blocksTouches = false
   let apply: (inout EnvironmentValues) -> Void
+
+  /// Whether this override sets the same keys to equal values as `other`: each applied to an
+  /// empty environment, the keys compared in order and the values by the graph's comparators.
+  func setsSameValues(as other: EnvironmentOverride, _ comparators: ComparatorCache) -> Bool {
+    var mine = EnvironmentValues()
+    apply(&mine)
+    var theirs = EnvironmentValues()
+    other.apply(&theirs)
+    guard mine.storage.count == theirs.storage.count else { return false }
+    for index in mine.storage.indices {
+      let (a, b) = (mine.storage[index], theirs.storage[index])
+      guard a.key == b.key, a.value.equals(b.value, comparators) else { return false }
+    }
+    return true
+  }
 }
 
 extension View {
@@ -234,6 +256,32 @@ public func withAnimation<Result>(
   try withTransaction(Transaction(animation: animation), body)
 }
 
+/// When an animation counts as complete for `withAnimation(_:completionCriteria:_:completion:)`.
+nonisolated public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let isRemoved: Bool
+  /// "The animation has logically completed, but may still be in its long tail."
+  public static let logicallyComplete = AnimationCompletionCriteria(isRemoved: false)
+  /// "The entire animation is finished and will now be removed."
+  public static let removed = AnimationCompletionCriteria(isRemoved: true)
+}
+
+/// Runs `body` so that the state changes it makes carry `animation`, then runs `completion`
+/// once the animation is over: on the main queue, `animation`'s duration after this turn (no
+/// animation: in the next turn), whichever criterion is given, since the model's animations have
+/// no long tail (F-SW18).
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try withTransaction(Transaction(animation: animation), body)
+  guard let world = RunContext.current else {
+    completion()
+    return result
+  }
+  world.schedule(after: wholeMilliseconds(animation?.duration ?? 0), .block(completion), isSystem: true)
+  return result
+}
+
 /// Runs `body` so that the state changes it makes carry `transaction`.
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
@@ -275,11 +323,41 @@ struct RefreshKey: EnvironmentKey {
   static var defaultValue: RefreshAction? { nil }
 }
 
+struct LineLimitKey: EnvironmentKey {
+  static var defaultValue: Int? { nil }
+}
+
+struct TruncationModeKey: EnvironmentKey {
+  static var defaultValue: Text.TruncationMode { .tail }
+}
+
+struct MultilineTextAlignmentKey: EnvironmentKey {
+  static var defaultValue: TextAlignment { .leading }
+}
+
 extension EnvironmentValues {
-  /// The default font here: nil, as the model's `font(_:)` stores nothing.
+  /// The default font for text here: what the nearest `font(_:)` above set, else nil (F-SW17).
   public var font: Font? {
     get { self[FontKey.self] }
     set { self[FontKey.self] = newValue }
+  }
+  /// The most lines text here may take: what the nearest `lineLimit(_:)` above set, else nil
+  /// (as many as it needs) (F-SW17).
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  /// How text here that does not fit is cut: the nearest `truncationMode(_:)` above, else
+  /// `.tail` (F-SW17).
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+  /// How the lines of multiline text here are aligned: the nearest
+  /// `multilineTextAlignment(_:)` above, else `.leading` (F-SW17).
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
   }
   /// The refresh action `refreshable` set above: nil, as the model's `refreshable` stores
   /// nothing (a pull to refresh is not performed).

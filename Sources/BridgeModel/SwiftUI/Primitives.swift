@@ -143,6 +143,8 @@ public struct AnyView: View {
     typeKey = ObjectIdentifier(V.self)
     content = V._makeContent(view)
   }
+  /// The same as `init(_:)`.
+  public init<V: View>(erasing view: V) { self.init(view) }
   public static func _makeContent(_ view: AnyView) -> ViewContent {
     ViewContent(.identified(AnyHashable(view.typeKey), view.content))
   }

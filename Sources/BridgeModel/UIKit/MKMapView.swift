@@ -245,6 +245,21 @@ open class MKPointAnnotation: MKAnnotation {
   }
 }
 
+/// Annotations shown as one: "An annotation that groups two or more distinct annotations into
+/// a single entity". The model's map lays nothing out, so it never clusters annotations by
+/// itself; an app may make one (storage only, F-MK2). Its coordinate is its first member's.
+open class MKClusterAnnotation: MKAnnotation {
+  nonisolated deinit {}
+  public let memberAnnotations: [any MKAnnotation]
+  public let coordinate: CLLocationCoordinate2D
+  @exclusivity(unchecked) public var title: String?
+  @exclusivity(unchecked) public var subtitle: String?
+  public init(memberAnnotations: [any MKAnnotation]) {
+    self.memberAnnotations = memberAnnotations
+    coordinate = memberAnnotations.first?.coordinate ?? CLLocationCoordinate2D()
+  }
+}
+
 /// The callbacks of an `MKMapView` (every method optional).
 ///
 /// The model calls the region callbacks; the annotation-view, selection, overlay-renderer and

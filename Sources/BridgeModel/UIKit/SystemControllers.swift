@@ -21,6 +21,7 @@ extension SFSafariViewController: OffersChoices {}
 extension MFMailComposeViewController: OffersChoices {}
 extension UIDocumentPickerViewController: OffersChoices {}
 extension QLPreviewController: OffersChoices {}
+extension RPPreviewViewController: OffersChoices {}
 
 extension UIViewController {
   /// A system controller dismissing itself (the user's "Done", "Cancel" or activity), as UIKit

@@ -167,9 +167,22 @@ public final class UIWindowScene: UIScene {
   public var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
-/// The screen: an iPhone's, as the world's window (390 × 844 points, scale 3).
-public final class UIScreen: Sendable {
+/// The screen: an iPhone's, as the world's window (390 × 844 points, scale 3). It is the only
+/// one: no external display connects in the model, so `didConnectNotification` and
+/// `didDisconnectNotification` are never posted and `screens` is `[main]` (F-SD2). Screens
+/// are equal only to themselves, as `NSObject`s are.
+public final class UIScreen: Sendable, Hashable {
   public static let main = UIScreen()
+  /// The screens connected: the main one.
+  public static var screens: [UIScreen] { [main] }
+  /// Posted when a display connects, with the new screen as its object (never, in the model).
+  nonisolated public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+  /// Posted when a display disconnects, with its screen as its object (never, in the model).
+  nonisolated public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+  /// Posted when a screen's mode changes (never, in the model).
+  nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+  nonisolated public static func == (a: UIScreen, b: UIScreen) -> Bool { a === b }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
   public let scale: CGFloat = 3
   public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }

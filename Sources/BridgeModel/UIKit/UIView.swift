@@ -673,8 +673,24 @@ open class UIWindow: UIView {
     sceneWindow = windowScene.windows.first
   }
 
-  /// The scene the window is in (the world's).
-  public var windowScene: UIWindowScene? { RunContext.current?.windowScene }
+  /// The scene the window is in: the world's, until the app sets another (F-SD2). Setting it
+  /// is storage only: the model has one scene and one window on screen, so a window the app
+  /// moves to a scene (an external display's, say) is not shown, and `nil` is kept as given.
+  public var windowScene: UIWindowScene? {
+    get { sceneAssigned ? assignedScene : RunContext.current?.windowScene }
+    set {
+      sceneAssigned = true
+      assignedScene = newValue
+    }
+  }
+  @exclusivity(unchecked) private var sceneAssigned = false
+  @exclusivity(unchecked) private weak var assignedScene: UIWindowScene?
+
+  /// The screen the window shows on: the main one until the app sets another (storage only:
+  /// the model has one screen, F-SD2).
+  @exclusivity(unchecked) public var screen: UIScreen = .main
+  /// The picker `PKToolPicker.shared(for:)` made for this window, kept as long as the window.
+  @exclusivity(unchecked) var sharedToolPicker: PKToolPicker?
 
   override func releaseReferencesForTeardown() {
     super.releaseReferencesForTeardown()

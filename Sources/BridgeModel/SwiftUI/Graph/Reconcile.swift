@@ -81,6 +81,13 @@ extension ViewHost {
         wrapper.role = .environment(override)
         // What the user can touch changed (`allowsHitTesting`).
         if old.blocksTouches != override.blocksTouches { world.hierarchyDidChange() }
+        // A value the modifier sets changed (`.lineLimit(limit)` with a new `limit`): what is
+        // inside is checked as after an environment change above it, so a representable that
+        // read the key is updated (L5d) and the rest are not.
+        if !innerContext.environmentChanged, !override.setsSameValues(as: old, world.comparators) {
+          innerContext.environmentChanged = true
+          innerContext.prunes = false
+        }
         wrapper.child = reconcile(inner, wrapper.child, &innerContext)
         wrapper.child.parent = wrapper
         return wrapper
