@@ -85,7 +85,7 @@ struct CellHostingTests {
     #expect(hostingCount(world) == [0])
   }
 
-  @Test("A list made after the first count is counted, before it is on screen")
+  @Test("A list made after the first count is counted before it is on screen, and leaves the count when released")
   func listMadeLater() {
     let source = HostingCellSource(rows: 2, hostsInCells: true)
     let (world, table) = launch(source)
@@ -94,5 +94,8 @@ struct CellHostingTests {
     world.act { second = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
     #expect(world.tableHosting.map(\.table) == [table?.objectID ?? .none, second?.objectID ?? .none])
     #expect(world.tableHosting.map(\.cells) == [2, 0])
+    // Released off screen, no view changes: the list leaves the count with its deinit.
+    world.act { second = nil }
+    #expect(world.tableHosting.map(\.table) == [table?.objectID ?? .none])
   }
 }
