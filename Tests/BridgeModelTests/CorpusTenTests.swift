@@ -166,7 +166,7 @@ struct CorpusTenTests {
     #expect(MKClusterAnnotation(memberAnnotations: []).coordinate.latitude == 0)
   }
 
-  @Test("F-SK1: a SceneKit transaction's block runs at its commit; one set outside begin runs after the turn")
+  @Test("F-SK1: a SceneKit block runs at its commit or when replaced; one set outside begin runs after the turn")
   func sceneTransactions() {
     let world = World()
     var ran: [String] = []
@@ -176,19 +176,21 @@ struct CorpusTenTests {
       #expect(SCNTransaction.animationDuration == 0.05)
       SCNTransaction.completionBlock = { ran.append("outer") }
       SCNTransaction.begin()
-      #expect(SCNTransaction.animationDuration == 0)
+      #expect(SCNTransaction.animationDuration == 0.25)
+      SCNTransaction.completionBlock = { ran.append("replaced") }
       SCNTransaction.completionBlock = { ran.append("inner") }
-      #expect(ran.isEmpty)
+      #expect(ran == ["replaced"])
       SCNTransaction.commit()
-      #expect(ran == ["inner"])
+      #expect(ran == ["replaced", "inner"])
       #expect(SCNTransaction.animationDuration == 0.05)
       SCNTransaction.commit()
-      #expect(ran == ["inner", "outer"])
+      #expect(ran == ["replaced", "inner", "outer"])
+      #expect(SCNTransaction.animationDuration == 0)
       SCNTransaction.completionBlock = { ran.append("implicit") }
-      #expect(ran == ["inner", "outer"])
+      #expect(ran == ["replaced", "inner", "outer"])
     }
     world.advanceClock(by: 0)
-    #expect(ran == ["inner", "outer", "implicit"])
+    #expect(ran == ["replaced", "inner", "outer", "implicit"])
     SCNTransaction.completionBlock = { ran.append("outside a run") }
     #expect(ran.last == "outside a run")
   }

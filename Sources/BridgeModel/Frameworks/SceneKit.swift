@@ -183,36 +183,31 @@ public func SCNMatrix4MakeTranslation(_ tx: Float, _ ty: Float, _ tz: Float) -> 
   return matrix
 }
 
-/// SceneKit's transactions. Nothing renders or animates in the model, so a transaction is its
-/// settings and its completion block (F-SK1): Apple calls the block once the transaction's
-/// animations are over, and there are none, so it runs when its transaction is committed; a
-/// block set outside `begin()`/`commit()` belongs to the implicit transaction, committed when
-/// the turn ends. Transactions are the world's; outside a run a block runs when it is set.
+/// SceneKit's transactions, kept and settled as Core Animation's (F-SK1, F-CA1): a block runs
+/// once the transaction's animations are over, and since nothing in the model renders or
+/// animates a scene, that is when its transaction is committed or when another block replaces
+/// it; a block set outside `begin()`/`commit()` belongs to the implicit transaction, committed
+/// when the turn ends. `begin()` starts with Apple's duration for it, 0.25 s; the implicit
+/// transaction's is 0. Transactions are the world's; outside a run a block runs when it is set.
 public final class SCNTransaction {
   nonisolated deinit {}
 
-  struct Group {
-    var animationDuration: CFTimeInterval = 0
-    var disableActions = false
-    var completion: (() -> Void)?
-  }
-
-  public class func begin() { RunContext.current?.sceneTransactions.append(Group()) }
+  public class func begin() { RunContext.current?.sceneTransactions.append(CATransaction.Group()) }
   /// Ends the innermost transaction and runs its completion block, if it has one.
   public class func commit() {
     guard let world = RunContext.current, let group = world.sceneTransactions.popLast() else { return }
-    group.completion?()
+    CATransaction.settle(group, in: world)
   }
   public class func flush() {}
   public class func lock() {}
   public class func unlock() {}
   public class var animationDuration: CFTimeInterval {
     get { RunContext.current?.sceneTransactions.last?.animationDuration ?? 0 }
-    set { changeInnermost { $0.animationDuration = newValue } }
+    set { RunContext.current?.sceneTransactions.last?.animationDuration = newValue }
   }
   public class var disableActions: Bool {
     get { RunContext.current?.sceneTransactions.last?.disableActions ?? false }
-    set { changeInnermost { $0.disableActions = newValue } }
+    set { RunContext.current?.sceneTransactions.last?.disableActions = newValue }
   }
   /// Storage only, and not kept: nothing animates.
   public class var animationTimingFunction: CAMediaTimingFunction? {
@@ -224,17 +219,8 @@ public final class SCNTransaction {
     get { RunContext.current?.sceneTransactions.last?.completion }
     set {
       guard let world = RunContext.current else { return newValue?() ?? () }
-      guard !world.sceneTransactions.isEmpty else {
-        if let newValue { world.schedule(after: 0, .block(newValue), isSystem: true) }
-        return
-      }
-      world.sceneTransactions[world.sceneTransactions.count - 1].completion = newValue
+      CATransaction.setCompletionBlock(newValue, innermost: world.sceneTransactions.last, in: world)
     }
-  }
-
-  private static func changeInnermost(_ change: (inout Group) -> Void) {
-    guard let world = RunContext.current, !world.sceneTransactions.isEmpty else { return }
-    change(&world.sceneTransactions[world.sceneTransactions.count - 1])
   }
 }
 

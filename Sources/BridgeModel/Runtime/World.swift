@@ -115,7 +115,7 @@ extension WorldObserver {
   /// The app's screen recorder (`RPScreenRecorder.shared()`), made when first asked for.
   @exclusivity(unchecked) var screenRecorder: RPScreenRecorder?
   /// SceneKit's open transactions, innermost last (`SCNTransaction`).
-  @exclusivity(unchecked) var sceneTransactions: [SCNTransaction.Group] = []
+  @exclusivity(unchecked) var sceneTransactions: [CATransaction.Group] = []
   /// The code running now is off the main thread: a background queue's block, a job of a task
   /// off the main actor, or a block a background queue's `asyncAfter` scheduled (F-CC10).
   @exclusivity(unchecked) var isOffMainThread = false

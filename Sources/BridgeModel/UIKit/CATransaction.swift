@@ -33,8 +33,8 @@ public final class CATransaction {
   }
 
   /// Runs the group's block now if no animation was added after it was set, else schedules it
-  /// for when the longest one ends.
-  private static func settle(_ group: Group, in world: World) {
+  /// for when the longest one ends. SceneKit's transactions settle the same way (F-SK1).
+  static func settle(_ group: Group, in world: World) {
     guard let completion = group.completion else { return }
     group.completion = nil
     guard let longest = group.longestAnimation else { return completion() }
@@ -50,8 +50,14 @@ public final class CATransaction {
   /// to a different value is invoked at once if no animation was added since).
   public class func setCompletionBlock(_ block: (() -> Void)?) {
     guard let world = RunContext.current else { return block?() ?? () }
-    guard let group = world.transactionGroups.last else {
-      // The implicit transaction: committed when the turn's run-loop pass ends.
+    setCompletionBlock(block, innermost: world.transactionGroups.last, in: world)
+  }
+
+  /// Sets `group`'s block, settling the one it replaces; with no group, the block belongs to the
+  /// implicit transaction, committed when the turn's run-loop pass ends. SceneKit's
+  /// transactions share it (F-SK1).
+  static func setCompletionBlock(_ block: (() -> Void)?, innermost group: Group?, in world: World) {
+    guard let group else {
       if let block { world.schedule(after: 0, .block(block), isSystem: true) }
       return
     }
