@@ -1,6 +1,6 @@
 import BridgeModel
 
-/// After dismantle, nothing the representable registered is left, and its view and coordinator are released.
+/// After dismantle, nothing the representable registered is left, and its coordinator and the view it made are released.
 ///
 /// SwiftUI calls the static dismantleUIView(_:coordinator:) when the identity
 /// goes and then drops the view and the coordinator (L13, L14). A timer or
@@ -10,7 +10,7 @@ public struct DismantleCleansUp: Property {
   public nonisolated static let info = PropertyInfo(
     id: "representable.dismantle-cleans-up",
     claim:
-      "After dismantleUIView, no timer, observer or Combine subscription the representable registered is left, and its view and coordinator are released.",
+      "After dismantleUIView, no timer, observer or Combine subscription the representable registered is left, and its coordinator and the view it made are released.",
     rationale:
       "dismantleUIView(_:coordinator:) is static and receives the view and the coordinator so they can be cleaned up; afterwards SwiftUI drops both (L13, L14). The run loop holds a scheduled Timer and NotificationCenter holds a block observer until they are invalidated or removed, with everything they capture (seed 001 Part 6, seed 003 §3).",
     symptom: "Memory that grows with every show and hide; timers firing for screens that are closed; duplicated work.",
@@ -80,7 +80,9 @@ public struct DismantleCleansUp: Property {
           Self.id, kind: "coordinator alive after dismantle", subject: world.typeName(ofNode: node),
           "The coordinator of \(world.name(of: node)) is still alive after its dismantle."))
     }
-    if world.isViewAlive(node) {
+    // A view the app made elsewhere and handed in (a web view its model keeps to reuse) is the
+    // app's: SwiftUI drops its own reference (L14), and the app may keep the view.
+    if world.isViewAlive(node), world.madeItsView(node) {
       return .found(
         reported.violation(
           Self.id, kind: "view alive after dismantle", subject: world.typeName(ofNode: node),

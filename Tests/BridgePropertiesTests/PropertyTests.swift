@@ -332,6 +332,43 @@ struct ReleaseTests {
     #expect(Execution(clean).replay([.set(state: "show", value: "false")]).violation == nil)
   }
 
+  /// Returns the view the app's model made and keeps, to show it again later (a web view kept to
+  /// keep its page).
+  struct HandedIn: UIViewRepresentable {
+    let label: UILabel
+    func makeUIView(context: Context) -> UILabel { label }
+    func updateUIView(_ label: UILabel, context: Context) {}
+  }
+
+  struct ModelScreen: View {
+    @State var show = true
+    let registry: Registry
+    var body: some View {
+      if show { HandedIn(label: registry.kept.first as? UILabel ?? UILabel()) }
+    }
+  }
+
+  @Test("A view the app made and handed in may outlive the dismantle; one the make made may not")
+  func handedInViewIsTheApps() {
+    let handedIn = Scenario("test/handed-in-view") {
+      let model = Registry()
+      model.kept.append(UILabel())
+      return ModelScreen(registry: model)
+    }
+    #expect(Execution(handedIn).replay([.set(state: "show", value: "false")]).violation == nil)
+    let made = Scenario("test/made-view-kept") { HeldScreen(registry: Registry()) }
+    let result = Execution(made).replay([.set(state: "show", value: "false")])
+    #expect(result.violation?.message == "The UIKit view of HeldLabel is still alive after its dismantle.")
+  }
+
+  struct HeldScreen: View {
+    @State var show = true
+    let registry: Registry
+    var body: some View {
+      if show { HeldLabel(registry: registry) }
+    }
+  }
+
   /// Hands the view it makes to a registry that keeps it.
   struct HeldLabel: UIViewRepresentable {
     let registry: Registry

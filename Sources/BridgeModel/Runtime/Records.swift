@@ -74,6 +74,9 @@ struct NodeRecord {
   let type: Any.Type
   let kind: NodeKind
   var view: ObjectID = .none
+  /// Whether the node's own code (its make or its coordinator's) created `view`; a view the app
+  /// made elsewhere and handed in is the app's to keep.
+  var madeItsView = false
   var coordinator: WeakBox?
   var isDismantled = false
   /// 1 for the first node of its type, 2 for the second…

@@ -293,9 +293,13 @@ extension World {
   /// Records what a representable's make produced: the UIKit object it returned, and the
   /// coordinator (weakly, when it is a class), for `dismantle-cleans-up` and reports.
   func noteMade<Coordinator>(_ id: NodeID, object: ObjectID, coordinator: Coordinator) {
+    let madeHere = ownerNode(of: object) == id
     setOwner(of: object, to: id)
     if registry.node(id)?.coordinator == nil { noteCoordinator(id, coordinator) }
-    updateNode(id) { $0.view = object }
+    updateNode(id) {
+      $0.view = object
+      $0.madeItsView = madeHere
+    }
   }
 
   /// Records a representable's coordinator once made, before its view is: a weak reference
@@ -334,6 +338,10 @@ extension World {
     guard let view = registry.node(id)?.view else { return false }
     return registry.object(view)?.isAlive ?? false
   }
+
+  /// Whether the node's make (or its coordinator) created the view it returned; one made
+  /// elsewhere (kept by the app's model, given by the system) was handed in.
+  public func madeItsView(_ id: NodeID) -> Bool { registry.node(id)?.madeItsView ?? false }
 
   /// A node's type as a finding's signature names it: `SearchField`, whichever instance.
   public func typeName(ofNode id: NodeID) -> String {
