@@ -81,8 +81,10 @@ public struct StateMatchesBinding: Property {
     symptom:
       "A button that stops opening its sheet after the first time; a sheet that reappears; state that says a picker is open when it is not.",
     fix:
-      "Dismiss through SwiftUI: call the environment's dismiss action or set the binding to false; never dismiss the presented controller yourself. An alert refused over a sheet belongs on the sheet's content, or after the sheet has gone.",
-    sources: ["fidelity N15", "N16", "S4", "F-SW5", "seed 001 Part 2 When the Controller Presents Its Own UI"],
+      "Dismiss through SwiftUI: call the environment's dismiss action or set the binding to false; never dismiss the presented controller yourself. A system controller that dismisses itself (Safari's Done, a picker's choice) needs the binding set false in its delegate callback (knob uikitSheetDismissal). An alert refused over a sheet belongs on the sheet's content, or after the sheet has gone.",
+    sources: [
+      "fidelity N15", "N16", "S4", "F-SW5", "F-SW19", "seed 001 Part 2 When the Controller Presents Its Own UI",
+    ],
     severity: .wrongState)
 
   public nonisolated static let interests: EventInterest = .settled

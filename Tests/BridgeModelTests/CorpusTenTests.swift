@@ -86,6 +86,24 @@ private final class PreviewLog: RPPreviewViewControllerDelegate {
   }
 }
 
+/// A Safari view shown in a SwiftUI sheet, as most apps show one: its Done dismisses it (F-SF1),
+/// and with it the sheet, without SwiftUI.
+private struct SafariSheet: UIViewControllerRepresentable {
+  func makeUIViewController(context: Context) -> SFSafariViewController {
+    SFSafariViewController(url: URL(fileURLWithPath: "/"))
+  }
+  func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+}
+
+private struct SafariScreen: View {
+  @State var showing = false
+  let log: StyleLog
+  var body: some View {
+    Button("Open") { showing = true }
+      .sheet(isPresented: $showing, onDismiss: { log.seen.append("onDismiss") }, content: { SafariSheet() })
+  }
+}
+
 @MainActor
 @Suite("Corpus ten: screens, text environment, tool pickers, clusters, SceneKit, animation completion")
 struct CorpusTenTests {
@@ -287,6 +305,32 @@ struct CorpusTenTests {
       world.advanceClock(by: 1000)
       #expect(log.calls == expected)
       #expect(root.presentedViewController === preview)
+    }
+  }
+
+  @Test("F-SW19: a sheet UIKit dismisses without SwiftUI keeps its binding true, or has it reset (uikitSheetDismissal)")
+  func sheetDismissedByUIKit() {
+    for knob in BehaviourProfile.UIKitSheetDismissal.allCases {
+      var profile = BehaviourProfile.default
+      profile.uikitSheetDismissal = knob
+      let log = StyleLog()
+      let (world, _) = makeWorld(SafariScreen(log: log), profile: profile)
+      #expect(world.apply(.tap("Open")))
+      world.advanceClock(by: 1000)
+      #expect(world.apply(.tap("Done")))
+      world.advanceClock(by: 1000)
+      let presenter = world.window.rootViewController
+      #expect(presenter?.presentedViewController == nil)
+      if knob == .keepsBinding {
+        #expect(world.presentationMismatches.map(\.binding) == [true])
+        #expect(log.seen.isEmpty)
+      } else {
+        #expect(world.presentationMismatches.isEmpty)
+        #expect(log.seen == ["onDismiss"])
+        #expect(world.apply(.tap("Open")))
+        world.advanceClock(by: 1000)
+        #expect(presenter?.presentedViewController != nil)
+      }
     }
   }
 

@@ -67,6 +67,11 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   /// finished with it: `previewController(_:didFinishWithActivityTypes:)` then
   /// `previewControllerDidFinish(_:)`, or only the latter. Apple documents both and not which.
   public enum ReplayPreviewCallbacks: String, Sendable, CaseIterable { case both, didFinishOnly }
+  /// F-SW19 (FIDELITY.md): what SwiftUI does when UIKit dismisses one of its sheets without it
+  /// (a Safari view's Done, a picker the coordinator dismisses): the binding stays true (seed 001,
+  /// N15: UIKit tells the presentation delegate nothing), or SwiftUI sets it false once the
+  /// dismissal ends.
+  public enum UIKitSheetDismissal: String, Sendable, CaseIterable { case keepsBinding, resetsBinding }
   /// F-RK2 (FIDELITY.md): the order in which nested `onSubmit` actions run when the user taps
   /// Return (undocumented; re-implementations run the outermost first).
   public enum SubmitOrder: String, Sendable, CaseIterable { case outerFirst, innerFirst }
@@ -103,6 +108,7 @@ nonisolated public struct BehaviourProfile: Sendable, Hashable {
   public var searchTextSetter: SearchTextSetter = .updates
   public var splitCollapseTopColumn: SplitCollapseTopColumn = .secondary
   public var replayPreviewCallbacks: ReplayPreviewCallbacks = .both
+  public var uikitSheetDismissal: UIKitSheetDismissal = .keepsBinding
   public var submitOrder: SubmitOrder = .outerFirst
   public var fontPickerDismissal: FontPickerDismissal = .byDelegate
   public var mainQueueTiming: MainQueueTiming = .promptly
@@ -156,6 +162,7 @@ nonisolated extension BehaviourProfile {
       ("submitOrder", submitOrder.rawValue, SubmitOrder.allCases.map(\.rawValue)),
       ("fontPickerDismissal", fontPickerDismissal.rawValue, FontPickerDismissal.allCases.map(\.rawValue)),
       ("replayPreviewCallbacks", replayPreviewCallbacks.rawValue, ReplayPreviewCallbacks.allCases.map(\.rawValue)),
+      ("uikitSheetDismissal", uikitSheetDismissal.rawValue, UIKitSheetDismissal.allCases.map(\.rawValue)),
       ("mainQueueTiming", mainQueueTiming.rawValue, MainQueueTiming.allCases.map(\.rawValue)),
     ]
   }
@@ -212,6 +219,7 @@ nonisolated extension BehaviourProfile {
     case "submitOrder": submitOrder = .init(rawValue: value) ?? submitOrder
     case "fontPickerDismissal": fontPickerDismissal = .init(rawValue: value) ?? fontPickerDismissal
     case "replayPreviewCallbacks": replayPreviewCallbacks = .init(rawValue: value) ?? replayPreviewCallbacks
+    case "uikitSheetDismissal": uikitSheetDismissal = .init(rawValue: value) ?? uikitSheetDismissal
     case "mainQueueTiming": mainQueueTiming = .init(rawValue: value) ?? mainQueueTiming
     default: sheetWillDismissOrder = .init(rawValue: value) ?? sheetWillDismissOrder
     }

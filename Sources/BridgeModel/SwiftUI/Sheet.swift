@@ -267,6 +267,15 @@ final class PresentationNode: ModifierNode, UIAdaptivePresentationControllerDele
     spec.onDismiss?()
   }
 
+  /// UIKit dismissed the sheet without SwiftUI (knob `uikitSheetDismissal` = `resetsBinding`,
+  /// F-SW19): SwiftUI sets the binding to false once the dismissal has ended.
+  func dismissedWithoutSwiftUI(_ sheet: UIViewController) {
+    guard presented === sheet else { return }
+    presented = nil
+    spec.isPresented.wrappedValue = false
+    spec.onDismiss?()
+  }
+
   override func tearDown() {
     guard !isTornDown else { return }
     isTornDown = true

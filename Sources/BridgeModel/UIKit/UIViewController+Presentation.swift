@@ -492,6 +492,13 @@ extension UIViewController {
       callback("presentationControllerDidDismiss", announce: true) {
         delegate.presentationControllerDidDismiss(controller)
       }
+    } else if world.profile.uikitSheetDismissal == .resetsBinding {
+      // SwiftUI's sheets among the dismissed (a presenter's dismiss takes those above it too).
+      for item in chain {
+        if let sheet = item.presentationController?.delegate as? PresentationNode {
+          sheet.dismissedWithoutSwiftUI(item)
+        }
+      }
     }
   }
 
